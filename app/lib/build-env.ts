@@ -1,0 +1,23 @@
+/**
+ * Values fixed when the site is built. Pages are pre-rendered, so what they print
+ * (canonical URLs, the live-chat script) is decided at build time; `npm start` rebuilds
+ * when these variables change (scripts/start.js).
+ *
+ * Vite replaces the two globals (vite.config.ts); code run outside Vite, such as the
+ * operator CLI under tsx, reads the process environment through the same checker.
+ */
+import { readBuildEnv } from "../../scripts/build-env.js";
+
+declare const __SITE_URL__: string;
+declare const __LIVE_CHAT_SCRIPT_URL__: string;
+
+const env =
+  typeof __SITE_URL__ === "undefined"
+    ? readBuildEnv(process.env)
+    : { SITE_URL: __SITE_URL__, LIVE_CHAT_SCRIPT_URL: __LIVE_CHAT_SCRIPT_URL__ };
+
+export const buildEnv = {
+  /** Origin without a trailing slash, e.g. https://www.vaigaidigital.in */
+  siteUrl: env.SITE_URL,
+  liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL || null,
+};
