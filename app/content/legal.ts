@@ -1,0 +1,122 @@
+/**
+ * Privacy Policy (/privacy-policy) and Terms & Conditions (/terms-conditon).
+ * Plain-language placeholders for a small Indian agency; the owner should have them
+ * reviewed before launch. Section headings are fixed by the spec and checked at load time.
+ */
+import { z } from "zod";
+import { site } from "./site";
+
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+  /** Shown as a list after the paragraphs. */
+  bullets?: string[];
+};
+
+export type LegalDocument = {
+  title: string;
+  /** ISO date of the last revision. */
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+};
+
+const text = z.string().trim().min(1);
+
+function legalDocumentSchema(headings: readonly [string, string, string]) {
+  return z.object({
+    title: text,
+    updated: z.iso.date(),
+    intro: text,
+    sections: z
+      .array(
+        z.object({
+          heading: text,
+          paragraphs: z.array(text).min(1).max(3),
+          bullets: z.array(text).min(1).optional(),
+        }),
+      )
+      .length(3)
+      .refine(
+        (sections) => headings.every((heading, i) => sections[i]?.heading === heading),
+        `sections must be ${headings.join(", ")}, in that order`,
+      ),
+  });
+}
+
+export const PRIVACY_HEADINGS = [
+  "Information We Collect",
+  "How We Use Your Data",
+  "Your Rights",
+] as const;
+
+export const TERMS_HEADINGS = [
+  "Service Usage",
+  "Payments & Deliverables",
+  "Limitation of Liability",
+] as const;
+
+export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS).parse({
+  title: "Privacy Policy",
+  updated: "2025-08-24",
+  intro: `This policy explains what personal information ${site.name} collects through this website, why we collect it and how you can control it. We collect as little as we need to reply to you, and we never sell your data.`,
+  sections: [
+    {
+      heading: "Information We Collect",
+      paragraphs: [
+        "This website does not ask you to create an account, and we do not use advertising cookies to track you. When you send an enquiry, we record the date and time it was sent and a hashed (one-way scrambled) form of your IP address, which helps us block spam and repeated abuse of the form; your actual IP address cannot be read back from it.",
+        "The contact form itself collects only the details you type in:",
+      ],
+      bullets: [
+        "Your name and email address (required)",
+        "Your phone number and business name (optional)",
+        "The service you are interested in",
+        "Your message",
+      ],
+    },
+    {
+      heading: "How We Use Your Data",
+      paragraphs: [
+        "We use the details you send only to reply to your enquiry and to discuss the work you asked about, by email, phone or WhatsApp. We do not add you to a mailing list, and we do not sell, rent or share your details with anyone for their own marketing.",
+        "Your messages are stored securely with access limited to our team. We keep an enquiry only for as long as we need it to follow up with you or to keep records of work we agree on, and then we delete it. If we later work together, the project details you share are used only for that project.",
+        "If you use the WhatsApp button or the live-chat window, those conversations are handled by the respective providers under their own privacy policies.",
+      ],
+    },
+    {
+      heading: "Your Rights",
+      paragraphs: [
+        `Under India's Digital Personal Data Protection Act, 2023, you can ask us for a summary of the personal data we hold about you, ask us to correct or update it, or ask us to delete it. To do any of these, email us at ${site.email} from the address you used, or tell us the details of your enquiry so we can find it. We will respond within a reasonable time, and deletion is free.`,
+        `If you have a concern about how we have handled your data, please write to us first at ${site.email} and we will try to resolve it. We may update this policy from time to time; the date at the top shows when it last changed.`,
+      ],
+    },
+  ],
+});
+
+export const terms: LegalDocument = legalDocumentSchema(TERMS_HEADINGS).parse({
+  title: "Terms & Conditions",
+  updated: "2025-08-24",
+  intro: `These terms apply when you use this website or hire ${site.name} for a project. We keep them short and fair; if anything is unclear, please ask us before we start work.`,
+  sections: [
+    {
+      heading: "Service Usage",
+      paragraphs: [
+        "The content on this website is for general information about our services. Quotes and timelines are confirmed only in a written proposal or email that we both agree to, which describes the scope of work, deliverables, number of revisions and schedule.",
+        "You agree to provide accurate information, timely feedback and the materials we need, such as logos, photos, product details and account access. You confirm that you have the right to use any content you give us. Please do not use this website or our contact form to send spam, unlawful material or anything that could harm others.",
+      ],
+    },
+    {
+      heading: "Payments & Deliverables",
+      paragraphs: [
+        "Every project starts with a written quote in Indian rupees. Typically, 50% is paid in advance to begin the work and the balance on completion, or monthly in advance for ongoing services such as social media management and SEO. We accept UPI and bank transfer, and GST is added where applicable. Advertising budgets for Meta or Google are paid directly to those platforms from your account and are separate from our fees.",
+        "Once the full payment is received, the final deliverables made for you, such as designs, videos, website files and app source code, belong to you. Third-party items like stock images, fonts, plugins, domains and hosting remain under their own licences and renewals. Work beyond the agreed scope or revisions is quoted separately before we start it.",
+      ],
+    },
+    {
+      heading: "Limitation of Liability",
+      paragraphs: [
+        "We work hard to deliver good results, but marketing, advertising and search rankings depend on many factors outside our control, including platform rules and algorithms, competition and market conditions. We therefore do not guarantee specific rankings, reach, leads or sales.",
+        "We are not responsible for outages, policy changes or account actions by third-party platforms such as Meta, Google, hosting providers or app stores. To the extent permitted by law, our total liability for any claim related to a project is limited to the fees you paid us for that project. These terms are governed by the laws of India, and any disputes are subject to the courts in Madurai, Tamil Nadu.",
+      ],
+    },
+  ],
+});
