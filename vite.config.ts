@@ -1,21 +1,40 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { readBuildEnv } from "./scripts/build-env.js";
 
 const buildEnv = readBuildEnv(process.env);
 
+/** React Router names every SSR entry index.js; give the second one its own name. */
+function serverEntryNames(): Plugin {
+  return {
+    name: "server-entry-names",
+    enforce: "post",
+    configEnvironment(name, config) {
+      const output = config.build?.rollupOptions?.output;
+      if (name === "ssr" && output && !Array.isArray(output)) output.entryFileNames = "[name].js";
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     __SITE_URL__: JSON.stringify(buildEnv.SITE_URL),
     __LIVE_CHAT_SCRIPT_URL__: JSON.stringify(buildEnv.LIVE_CHAT_SCRIPT_URL),
   },
-  // The production server (server/app.ts) is bundled with the routes so that both share
-  // one module graph: the enquiry runtime the action uses is the one the server starts.
+  // The production server (server/app.ts -> build/server/server.js) is bundled with the
+  // routes (build/server/index.js) so that both share one module graph: the enquiry
+  // runtime the contact action uses is the one the server starts and stops.
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: { index: "virtual:react-router/server-build", server: "./server/app.ts" },
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { ArrowRight, Calendar, Clock } from "lucide-react";
+import type { Service } from "~/content/schema";
+import type { ArticleSummary } from "~/content/articles.server";
+import { formatDate } from "~/lib/text";
+import { serviceIcons } from "./ui/icons";
+
+export function ServiceIcon({ icon, className = "" }: { icon: Service["icon"]; className?: string }) {
+  const Icon = serviceIcons[icon];
+  return (
+    <span className={`inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ${className}`}>
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
+export function BlogCard({
+  article,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: Pick<ArticleSummary, "slug" | "title" | "description" | "image" | "imageAlt" | "date" | "readingMinutes">;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <img
+        src={`/images/blog/${article.image}.svg`}
+        alt={article.imageAlt}
+        width="1200"
+        height="675"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {article.readingMinutes} min read
+          </span>
+        </p>
+        <Heading className="mt-3 text-xl leading-snug font-bold">{article.title}</Heading>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">{article.description}</p>
+        <Link
+          to={`/blogs/${article.slug}`}
+          className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Read More<span className="sr-only">: {article.title}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CtaBand({ heading, text, button }: { heading: string; text: string; button: string }) {
+  return (
+    <section className="bg-brand-950 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-3xl px-5 text-center">
+        <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>
+        <p className="mt-4 text-lg leading-8 text-brand-100">{text}</p>
+        <Link
+          to="/contact"
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent-400 px-7 py-3.5 font-semibold text-ink shadow-sm hover:bg-accent-300"
+        >
+          {button}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { mainNav } from "~/content/site";
+import { Brand } from "./brand";
+import { ButtonLink } from "./ui/button";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
+    isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700"
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-semibold ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-50"
+  }`;
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Whatever closes the menu (a link, Back, a redirect), a new location closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-6 lg:px-8">
+        <Brand onNavigate={close} />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink to="/contact" className="hidden md:inline-flex">
+            Get Started
+          </ButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Main mobile"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-5 pt-2 pb-5 shadow-lg md:hidden"
+      >
+        <ul className="space-y-1">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass} onClick={close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/contact" size="lg" className="mt-4 w-full" onClick={close}>
+          Get Started
+        </ButtonLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LegalDocument } from "~/content/legal";
+import { Container, PageHero } from "./ui/section";
+import { formatDate } from "~/lib/text";
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={document.title} lead={document.intro} />
+      <Container className="max-w-3xl py-16 sm:py-20">
+        <p className="text-sm text-slate-600">
+          Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+        </p>
+        {document.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
+            <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            {section.bullets ? (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-brand-600">
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

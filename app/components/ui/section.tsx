@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+
+export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+}
+
+/** A page's opening band: the one h1 of the page, which receives focus after navigation. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden bg-brand-950 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.18),transparent_55%)]"
+      />
+      <Container className="relative">
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 tabIndex={-1} className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+          {title}
+        </h1>
+        {lead ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{lead}</p> : null}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  id,
+  align = "center",
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  id?: string;
+  align?: "center" | "left";
+}) {
+  const alignment = align === "center" ? "mx-auto text-center" : "";
+  return (
+    <div className={`max-w-2xl ${alignment}`}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg leading-8 text-slate-600">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { MessageCircle, X } from "lucide-react";
+import { whatsappHref } from "~/content/site";
+import { WHATSAPP_HINT_DELAY_MS } from "~/lib/timing";
+
+/** Floating WhatsApp link, and a closable hint that appears 2 s after each navigation. */
+export function WhatsAppChat() {
+  const { pathname } = useLocation();
+  const [hintVisible, setHintVisible] = useState(false);
+
+  useEffect(() => {
+    setHintVisible(false);
+    const timer = window.setTimeout(() => setHintVisible(true), WHATSAPP_HINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-50 flex items-end gap-3 sm:right-6 sm:bottom-6">
+      {hintVisible ? (
+        <div
+          role="status"
+          data-testid="whatsapp-hint"
+          className="relative mb-2 flex items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+        >
+          <span>Chat with us on WhatsApp</span>
+          <button
+            type="button"
+            aria-label="Close WhatsApp hint"
+            onClick={() => setHintVisible(false)}
+            className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens WhatsApp)"
+        className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-[#1f7a4a] text-white shadow-lg transition-transform hover:scale-105"
+      >
+        <MessageCircle className="size-7" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}

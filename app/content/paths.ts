@@ -1,0 +1,38 @@
+/**
+ * Every public page path. React Router's config (build time, plain Node) uses it to choose
+ * what to pre-render; the sitemap uses the same list.
+ */
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { SERVICE_SLUGS } from "./schema";
+
+export const STATIC_PAGE_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/blogs",
+  "/contact",
+  "/terms-conditon",
+  "/privacy-policy",
+] as const;
+
+/** Canonical pages: what the sitemap lists. Aliases such as /blogs/blog10 are left out. */
+export function canonicalPaths(articleSlugs: readonly string[]): string[] {
+  return [
+    ...STATIC_PAGE_PATHS,
+    ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+    ...articleSlugs.map((slug) => `/blogs/${slug}`),
+  ];
+}
+
+/** Article slugs from the Markdown files on disk (for code that runs outside Vite). */
+export function articleSlugsOnDisk(dir = fileURLToPath(new URL("./blog/", import.meta.url))): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md") && file !== "README.md")
+    .map((file) => file.slice(0, -3))
+    .sort();
+}
+
+export function prerenderPaths(): string[] {
+  return [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10", "/sitemap.xml", "/robots.txt"];
+}

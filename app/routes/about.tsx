@@ -1,0 +1,85 @@
+import { Eye, Flag, Target } from "lucide-react";
+import type { Route } from "./+types/about";
+import { about, cta, journey, stats } from "~/content/about";
+import { CtaBand } from "~/components/cards";
+import { StatTiles } from "~/components/stats";
+import { Container, PageHero, SectionHeading } from "~/components/ui/section";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return { about, journey, stats, cta };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "Founded in September 2024 in Madurai, we help businesses grow online with digital marketing, design, video, SEO, websites and apps.",
+    path: "/about",
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, journey, stats, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="About us" title="About Us" lead={about.intro} />
+
+      <section aria-labelledby="story-heading" className="py-20 sm:py-24">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
+          <div>
+            <SectionHeading id="story-heading" eyebrow="Since 2024" title="Our Story" align="left" />
+            <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
+              {about.story.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="lg:pt-16">
+            <StatTiles stats={stats} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-slate-50 py-20 sm:py-24">
+        <Container className="grid gap-6 md:grid-cols-2">
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Target className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-2xl font-bold">Our Mission</h2>
+            <p className="mt-3 text-lg font-semibold text-ink">{about.mission}</p>
+            <p className="mt-3 leading-7 text-slate-600">{about.missionDetail}</p>
+          </article>
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+              <Eye className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-2xl font-bold">Our Vision</h2>
+            <p className="mt-3 text-lg font-semibold text-ink">{about.vision}</p>
+            <p className="mt-3 leading-7 text-slate-600">{about.visionDetail}</p>
+          </article>
+        </Container>
+      </section>
+
+      <section aria-labelledby="journey-heading" className="py-20 sm:py-24">
+        <Container>
+          <SectionHeading id="journey-heading" eyebrow="Milestones" title="Our Journey" />
+          <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 border-l-2 border-brand-100 pl-8">
+            {journey.map((step) => (
+              <li key={step.title} className="relative">
+                <span className="absolute top-1 -left-[2.6rem] inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white ring-4 ring-white">
+                  <Flag className="size-4" aria-hidden="true" />
+                </span>
+                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{step.when}</p>
+                <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft, ArrowRight, Calendar, Clock } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { findArticle, neighbours, relatedArticles } from "~/content/articles.server";
+import { site } from "~/content/site";
+import { BlogCard } from "~/components/cards";
+import { NotFound } from "~/components/not-found";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
+import { pageMeta } from "~/lib/seo";
+import { formatDate } from "~/lib/text";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findArticle(params.slug);
+  if (!found) return data({ found: null }, { status: 404 });
+  const { article, canonicalSlug } = found;
+  return {
+    found: {
+      article,
+      canonicalSlug,
+      related: relatedArticles(article),
+      ...neighbours(article),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const found = loaderData?.found;
+  if (!found) return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { article, canonicalSlug } = found;
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    // /blogs/blog10 shows the video-editing article; its canonical is the original.
+    path: `/blogs/${canonicalSlug}`,
+    type: "article",
+    publishedTime: article.date,
+  });
+};
+
+/** Articles with at least this many sections get a table of contents. */
+const TOC_MIN_SECTIONS = 4;
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { found } = loaderData;
+  if (!found) return <NotFound />;
+  const { article, related, previous, next } = found;
+  return (
+    <article>
+      <header className="bg-brand-950 pt-28 pb-14 text-white sm:pt-32">
+        <Container className="max-w-3xl">
+          <Link to="/blogs" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blogs
+          </Link>
+          <h1 tabIndex={-1} className="mt-6 text-3xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-brand-100">{article.description}</p>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            <span className="inline-flex items-center gap-2">
+              <Calendar className="size-4" aria-hidden="true" />
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Clock className="size-4" aria-hidden="true" />
+              {article.readingMinutes} min read
+            </span>
+          </p>
+        </Container>
+      </header>
+
+      <Container className="max-w-3xl">
+        <img
+          src={`/images/blog/${article.image}.svg`}
+          alt={article.imageAlt}
+          width="1200"
+          height="675"
+          className="-mt-2 aspect-video w-full rounded-b-2xl bg-brand-50 object-cover sm:mt-8 sm:rounded-2xl"
+        />
+        {article.toc.length >= TOC_MIN_SECTIONS ? (
+          <nav aria-labelledby="toc-heading" className="mt-10 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h2 id="toc-heading" className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
+              In this article
+            </h2>
+            <ol className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-brand-600">
+              {article.toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className="rounded text-brand-800 hover:underline">
+                    {entry.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+        <div className="mt-14 flex justify-center">
+          <ButtonLink to="/blogs" variant="outline" size="lg">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blogs
+          </ButtonLink>
+        </div>
+
+        {previous || next ? (
+          <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+            {previous ? (
+              <Link to={`/blogs/${previous.slug}`} className="rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50">
+                <span className="flex items-center gap-1.5 text-sm text-slate-600">
+                  <ArrowLeft className="size-4" aria-hidden="true" /> Previous
+                </span>
+                <span className="mt-1 block font-semibold text-ink">{previous.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link to={`/blogs/${next.slug}`} className="rounded-xl p-4 text-right ring-1 ring-slate-200 hover:bg-slate-50">
+                <span className="flex items-center justify-end gap-1.5 text-sm text-slate-600">
+                  Next <ArrowRight className="size-4" aria-hidden="true" />
+                </span>
+                <span className="mt-1 block font-semibold text-ink">{next.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </Container>
+
+      <section aria-labelledby="related-heading" className="mt-16 bg-slate-50 py-16">
+        <Container>
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Related articles
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <BlogCard key={item.slug} article={item} />
+            ))}
+          </div>
+        </Container>
+      </section>
+    </article>
+  );
+}

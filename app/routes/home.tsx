@@ -1,0 +1,150 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { hero, stats, values, whyChoose, servicesIntro, blogsIntro } from "~/content/about";
+import { HOME_TEASER_SLUGS, findArticle, summary } from "~/content/articles.server";
+import { clientLogos } from "~/content/clients";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { BlogCard, ServiceIcon } from "~/components/cards";
+import { StatTiles } from "~/components/stats";
+import { ButtonLink } from "~/components/ui/button";
+import { valueIcons } from "~/components/ui/icons";
+import { Container, SectionHeading } from "~/components/ui/section";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return {
+    hero,
+    stats,
+    values,
+    whyChoose,
+    servicesIntro,
+    blogsIntro,
+    clientLogos,
+    services: services.map(({ slug, title, icon, description }) => ({ slug, title, icon, description })),
+    teasers: HOME_TEASER_SLUGS.map((slug) => summary(findArticle(slug)!.article)),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Digital Marketing & Web Solutions",
+    description: site.description,
+    path: "/",
+    robots: "index, follow",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, values, whyChoose, services, teasers, clientLogos } = loaderData;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.5),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.2),transparent_55%)]"
+        />
+        <Container className="relative">
+          <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-300 ring-1 ring-white/15">
+            {hero.tagline}
+          </p>
+          <h1 tabIndex={-1} className="mt-6 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-6xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100 sm:text-xl">{hero.lead}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/contact" variant="accent" size="lg">
+              Get Started <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/services" variant="ghostOnDark" size="lg">
+              View Services
+            </ButtonLink>
+          </div>
+          <div className="mt-14 max-w-3xl">
+            <StatTiles stats={stats} onDark />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
+        <Container>
+          <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase">
+            Trusted by businesses across Madurai
+          </h2>
+        </Container>
+        <div className="mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+          <ul className="animate-marquee flex w-max gap-12 hover:[animation-play-state:paused]">
+            {[...clientLogos, ...clientLogos].map((logo, i) => (
+              <li key={`${logo.src}-${i}`} aria-hidden={i >= clientLogos.length ? true : undefined}>
+                <img
+                  src={logo.src}
+                  alt={i >= clientLogos.length ? "" : logo.name}
+                  width="240"
+                  height="96"
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-40 object-contain opacity-80"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-slate-50 py-20 sm:py-24">
+        <Container>
+          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead={loaderData.servicesIntro} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <ServiceIcon icon={service.icon} />
+                <h3 className="mt-5 text-lg font-bold">{service.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-heading" className="py-20 sm:py-24">
+        <Container className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+          <div>
+            <SectionHeading id="why-heading" eyebrow="Why us" title={whyChoose.heading} align="left" />
+            <p className="mt-5 text-lg leading-8 text-slate-600">{whyChoose.text}</p>
+            <Link
+              to="/about"
+              className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900"
+            >
+              Learn More About Us <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {values.map((value) => {
+              const Icon = valueIcons[value.icon];
+              return (
+                <li key={value.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{value.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="blogs-heading" className="bg-slate-50 py-20 sm:py-24">
+        <Container>
+          <SectionHeading id="blogs-heading" eyebrow="From the blog" title="Latest Blogs" lead={loaderData.blogsIntro} />
+          <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {teasers.map((article) => (
+              <BlogCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import { data, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/service";
+import { getService } from "~/content/services";
+import { ServiceIcon } from "~/components/cards";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
+import { documentTitle, pageMeta } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = getService(params.serviceName);
+  if (!service) return data({ service: null }, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const service = loaderData?.service;
+  if (!service) return [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    path: `/services/${params.serviceName}`,
+  });
+};
+
+function ServiceNotFound() {
+  const navigate = useNavigate();
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-5 pt-24 pb-16 text-center">
+      <div>
+        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight">
+          Service Not Found
+        </h1>
+        <p className="mt-3 text-slate-600">The requested service could not be found.</p>
+        <Button size="lg" className="mt-8" onClick={() => navigate("/services")}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  if (!service) return <ServiceNotFound />;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-950 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.45),transparent_60%)]"
+        />
+        <Container className="relative">
+          <Link to="/services" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services
+          </Link>
+          <div className="mt-8 flex items-center gap-4">
+            <ServiceIcon icon={service.icon} className="bg-white/10 text-accent-300" />
+          </div>
+          <h1 tabIndex={-1} className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+            {service.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{service.description}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={`/contact?service=${service.slug}`} variant="accent" size="lg">
+              Get Started Today <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/services" variant="ghostOnDark" size="lg">
+              View All Services
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="overview-heading" className="py-16 sm:py-20">
+        <Container className="max-w-3xl">
+          <h2 id="overview-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Overview
+          </h2>
+          <p className="mt-5 text-lg leading-8 text-slate-700">{service.fullDescription}</p>
+        </Container>
+      </section>
+
+      <section className="bg-slate-50 py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-2">
+          <div aria-labelledby="process-heading">
+            <h2 id="process-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Our Process
+            </h2>
+            <ol className="mt-8 space-y-4">
+              {service.process.map((step, index) => (
+                <li key={step} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="self-center leading-7 text-slate-700">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Key Benefits
+            </h2>
+            <ul className="mt-8 space-y-4">
+              {service.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <CheckCircle2 className="size-7 shrink-0 text-emerald-600" aria-hidden="true" />
+                  <span className="self-center leading-7 text-slate-700">{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
+      <section className="py-16 sm:py-20">
+        <Container className="max-w-3xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight">Ready to start with {service.title}?</h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">
+            Tell us about your business and goals, and we will reply with a clear plan and quote.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to={`/contact?service=${service.slug}`} size="lg">
+              Contact Us
+            </ButtonLink>
+            <ButtonLink to="/services" variant="outline" size="lg">
+              View All Services
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

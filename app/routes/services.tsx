@@ -1,0 +1,62 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { cta, servicesIntro } from "~/content/about";
+import { services } from "~/content/services";
+import { CtaBand, ServiceIcon } from "~/components/cards";
+import { Container, PageHero } from "~/components/ui/section";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return {
+    intro: servicesIntro,
+    cta,
+    services: services.map(({ slug, title, icon, description, features }) => ({ slug, title, icon, description, features })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Our Services",
+    description:
+      "Digital marketing, Meta Ads, video editing, poster designs, SEO, website and app development for businesses in Madurai and across India.",
+    path: "/services",
+  });
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services, intro, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="What we do" title="Our Services" lead={intro} />
+      <section aria-label="Services" className="bg-slate-50 py-20 sm:py-24">
+        <Container>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug} className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <ServiceIcon icon={service.icon} />
+                <h2 className="mt-5 text-xl font-bold">{service.title}</h2>
+                <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
+                <ul className="mt-5 flex-1 space-y-2.5">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2.5 text-slate-700">
+                      <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  Learn More<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <CtaBand {...cta} />
+    </>
+  );
+}

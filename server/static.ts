@@ -1,0 +1,116 @@
+/**
+ * Serves the build output: pre-rendered pages at their exact paths (`/about` answers
+ * build/client/about/index.html with 200, no redirect to `/about/`), hashed assets with a
+ * year-long immutable cache, and any `.br`/`.gz` twin written at build time when the
+ * browser accepts it. Everything else falls through to React Router.
+ */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".xml", ".txt", ".svg"]);
+
+type Found = { file: string; size: number; mtimeMs: number; ext: string };
+
+async function findFile(root: string, urlPath: string): Promise<Found | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  const candidates = path.extname(resolved) ? [resolved] : [path.join(resolved, "index.html")];
+  for (const file of candidates) {
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return { file, size: info.size, mtimeMs: info.mtimeMs, ext: path.extname(file) };
+  }
+  return null;
+}
+
+export function cacheControlFor(urlPath: string, ext: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=86400";
+}
+
+function pickEncoding(accept: string | undefined): Array<["br" | "gzip", string]> {
+  const list: Array<["br" | "gzip", string]> = [];
+  if (!accept) return list;
+  if (/\bbr\b/.test(accept)) list.push(["br", ".br"]);
+  if (/\bgzip\b/.test(accept)) list.push(["gzip", ".gz"]);
+  return list;
+}
+
+/** Returns true when it answered the request. */
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const [urlPath = "/", query] = (req.url ?? "/").split("?");
+  if (urlPath.length > 1 && urlPath.endsWith("/")) {
+    // One URL per page: /about/ is /about.
+    const target = urlPath.replace(/\/+$/, "") || "/";
+    res.writeHead(301, { Location: query === undefined ? target : `${target}?${query}` });
+    res.end();
+    return true;
+  }
+  const found = await findFile(root, urlPath);
+  if (!found) return false;
+
+  let { file, size, mtimeMs } = found;
+  const headers: Record<string, string> = {
+    "Content-Type": TYPES[found.ext] ?? "application/octet-stream",
+    "Cache-Control": cacheControlFor(urlPath, found.ext),
+  };
+  if (COMPRESSIBLE.has(found.ext)) {
+    headers.Vary = "Accept-Encoding";
+    for (const [encoding, suffix] of pickEncoding(req.headers["accept-encoding"])) {
+      const info = await stat(file + suffix).catch(() => null);
+      if (info?.isFile()) {
+        file += suffix;
+        size = info.size;
+        mtimeMs = info.mtimeMs;
+        headers["Content-Encoding"] = encoding;
+        break;
+      }
+    }
+  }
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${headers["Content-Encoding"] ? `-${headers["Content-Encoding"]}` : ""}"`;
+  headers.ETag = etag;
+  headers["Last-Modified"] = new Date(mtimeMs).toUTCString();
+
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  headers["Content-Length"] = String(size);
+  res.writeHead(200, headers);
+  if (req.method === "HEAD") {
+    res.end();
+    return true;
+  }
+  createReadStream(file).pipe(res);
+  return true;
+}
