@@ -54,9 +54,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to="/contact" className="hidden md:inline-flex">
-            Get Started
-          </ButtonLink>
+          <div className="hidden md:block">
+            <ButtonLink to="/contact">Get Started</ButtonLink>
+          </div>
           <button
             ref={toggleRef}
             type="button"

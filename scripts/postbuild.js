@@ -1,0 +1,6 @@
+// Runs after `react-router build`: records the build-time variables the build was made
+// with (scripts/start.js compares them to decide whether to rebuild).
+import { writeFileSync } from "node:fs";
+import { readBuildEnv } from "./build-env.js";
+
+writeFileSync(new URL("../build/build-env.json", import.meta.url), JSON.stringify(readBuildEnv(process.env), null, 2) + "\n");
