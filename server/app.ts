@@ -1,28 +1,138 @@
 /**
  * The production server, bundled by Vite beside React Router's server build
  * (vite.config.ts), so the route modules and the server share one module graph.
+ *
+ * Requests go to the pre-rendered files first, then to React Router. Around that it
+ * checks the environment at start-up, runs the enquiry store's migrations, runs the mail
+ * worker, caps request bodies (413) and shuts down gracefully on SIGTERM.
  */
 import http from "node:http";
-import { createRequestListener } from "@react-router/node";
-import { RouterContextProvider } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { ConfigError, loadConfig } from "./config";
+import { EnquiryService } from "./enquiries/service";
 import { serveStatic } from "./static";
 
 export type SiteServerOptions = {
   /** build/client: pre-rendered pages and assets. */
   clientDir: string;
+  /** Where /contact stores enquiries; null answers them with 503. */
+  enquiries: EnquiryService | null;
+  /** Larger request bodies are refused with 413 before they are read. */
+  maxBodyBytes: number;
+  /** Behind a reverse proxy: honour X-Forwarded-Proto (and X-Forwarded-For, in the service). */
+  trustProxy: boolean;
 };
 
-export function createSiteServer({ clientDir }: SiteServerOptions): http.Server {
-  const handleRoute = createRequestListener({
-    build,
-    getLoadContext(_request, client) {
-      const context = new RouterContextProvider();
-      context.set(clientAddressContext, client.address);
-      return context;
+const PAYLOAD_TOO_LARGE = "Payload Too Large: the form is larger than this site accepts.\n";
+
+/**
+ * The request body as a web stream that errors once more than `maxBytes` arrived, so a
+ * chunked upload without Content-Length is cut off instead of buffered. It reads from
+ * the socket only as fast as the route consumes it.
+ */
+function limitedBody(req: http.IncomingMessage, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let received = 0;
+  let settled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on("data", (chunk: Buffer) => {
+          if (settled) return;
+          received += chunk.byteLength;
+          if (received > maxBytes) {
+            settled = true;
+            req.pause();
+            onTooLarge();
+            controller.error(new Error(`Request body larger than ${maxBytes} bytes`));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once("end", () => {
+          if (settled) return;
+          settled = true;
+          controller.close();
+        });
+        req.once("error", (error) => {
+          if (settled) return;
+          settled = true;
+          controller.error(error);
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        settled = true;
+        req.pause();
+      },
     },
-  });
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+function sendPayloadTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // The rest of the body is never read: answer, then close the connection.
+  res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end(PAYLOAD_TOO_LARGE, () => req.socket.destroySoon());
+}
+
+async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") headers[name] = value;
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body && req.method !== "HEAD") {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    await response.body?.cancel();
+    res.end();
+  }
+}
+
+export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProxy }: SiteServerOptions): http.Server {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const method = req.method ?? "GET";
+    const hasBody = method !== "GET" && method !== "HEAD";
+    const declaredLength = Number(req.headers["content-length"] ?? 0);
+    if (hasBody && declaredLength > maxBodyBytes) return sendPayloadTooLarge(req, res);
+
+    const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
+    const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : "http";
+    const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+
+    const controller = new AbortController();
+    res.on("close", () => controller.abort());
+    let tooLarge = false;
+    const request = new Request(url, {
+      method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, () => (tooLarge = true)), duplex: "half" } : {}),
+    } as RequestInit);
+
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
+    context.set(enquiryServiceContext, enquiries);
+    const response = await handleRequest(request, context);
+    if (tooLarge) {
+      await response.body?.cancel();
+      return sendPayloadTooLarge(req, res);
+    }
+    await sendResponse(req, res, response);
+  }
 
   return http.createServer(async (req, res) => {
     try {
@@ -34,4 +144,61 @@ export function createSiteServer({ clientDir }: SiteServerOptions): http.Server 
       res.end("Internal Server Error");
     }
   });
+}
+
+/** How long SIGTERM waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts the site from the build (`node server.js`): checks the environment, opens and
+ * migrates the enquiry store, starts the mail worker, listens, and stops in that order
+ * reversed on SIGTERM or SIGINT. A bad environment exits with status 1 and a message.
+ */
+export async function runSite({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const enquiries = await EnquiryService.open(config);
+  await enquiries.start();
+
+  const server = createSiteServer({
+    clientDir,
+    enquiries,
+    maxBodyBytes: config.MAX_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const where = config.DATABASE_URL.kind === "sqlite" ? config.DATABASE_URL.file : "PostgreSQL";
+  console.log(`Site ready on http://localhost:${config.PORT} (enquiries: ${where})`);
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stops accepting connections, closes idle keep-alive ones, waits for the rest.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(force);
+    await enquiries.stop();
+    process.exit(0);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error) => {
+        console.error("Shutdown failed", error);
+        process.exit(1);
+      });
+    });
+  }
 }

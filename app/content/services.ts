@@ -4,6 +4,7 @@
  * The list is parsed at load time, so a wrong count or order fails the build and tests.
  */
 import { servicesSchema, type Service } from "./schema";
+import { SERVICE_NAMES } from "./service-names";
 
 /**
  * The service names, in order: the detail page titles and the contact form's dropdown
@@ -247,6 +248,13 @@ services.forEach((service, i) => {
   if (service.title !== SERVICE_TITLES[i]) {
     throw new Error(
       `services[${i}].title is "${service.title}", expected "${SERVICE_TITLES[i]}"`,
+    );
+  }
+  // The contact form's dropdown reads the zod-free copy in service-names.ts.
+  const name = SERVICE_NAMES[i];
+  if (name?.slug !== service.slug || name.title !== service.title) {
+    throw new Error(
+      `service-names.ts[${i}] is ${JSON.stringify(name)}, expected { slug: "${service.slug}", title: "${service.title}" }`,
     );
   }
 });

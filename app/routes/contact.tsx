@@ -1,6 +1,44 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
+import { Button } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
+import { Toaster, useToasts } from "~/components/ui/toast";
+import { contactIntro } from "~/content/about";
+import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
+import { site } from "~/content/site";
+import {
+  EMPTY_ENQUIRY_FORM,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
+  readEnquiryForm,
+  validateEnquiry,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+  type EnquiryFormValues,
+} from "~/lib/enquiry";
+import { enquiryServiceContext } from "~/lib/enquiry-context.server";
+import { clientAddressContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
+
+/** The spec's failure text (error catalogue): the toast, and the page without JavaScript. */
+const FAILED_TO_SEND = "Failed to send message. Please try again.";
+const SENT_TITLE = "Message Sent!";
+const SENT_TEXT = "Thank you for getting in touch. We will get back to you soon.";
+const UNAVAILABLE =
+  "We could not save your message just now. Please try again in a few minutes, or call or email us directly.";
+
+/** What the action answers; the page shows it in place (no JavaScript) or as a toast. */
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryFormValues }
+  | { status: "failed"; message: string; values: EnquiryFormValues | null };
+
+export function loader() {
+  return { intro: contactIntro };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -9,11 +47,376 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
   });
 
-export default function Contact() {
+/** Passes the action's Retry-After (429, 503) on to the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+function failed(message: string, values: EnquiryFormValues | null, status: number, headers?: HeadersInit) {
+  return data<ContactResult>({ status: "failed", message, values }, { status, headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form, or a body cut off by the server's size limit (which then answers 413).
+    return failed("We could not read the form. Please try again.", null, 400);
+  }
+  const values = readEnquiryForm(form);
+  const enquiries = context.get(enquiryServiceContext);
+  if (!enquiries) {
+    console.error("Contact form: no enquiry service (the site runs without server/app.ts).");
+    return failed(UNAVAILABLE, values, 503);
+  }
+
+  const clientIp = enquiries.clientIp(request.headers, context.get(clientAddressContext));
+  const limit = enquiries.checkRateLimit(clientIp);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return failed(
+      `You have sent several messages in the last hour, thank you! Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${site.phone.display}.`,
+      values,
+      429,
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
+  }
+
+  // Bots fill the hidden field; they get the answer a person would, and nothing is kept.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    console.info("Contact form: honeypot filled, submission dropped.");
+    return data<ContactResult>({ status: "sent" });
+  }
+
+  const validation = validateEnquiry(values);
+  if (!validation.success) {
+    return data<ContactResult>({ status: "invalid", fieldErrors: validation.fieldErrors, values }, { status: 400 });
+  }
+
+  try {
+    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent") });
+  } catch (error) {
+    console.error(`Contact form: ${(error as Error).message}`);
+    return failed(UNAVAILABLE, values, 503, { "Retry-After": "60" });
+  }
+  return data<ContactResult>({ status: "sent" });
+}
+
+/**
+ * With JavaScript, every failure ends as a result the page can show: a network error or
+ * an answer that is not the action's (413, a refused Origin) becomes "failed" here.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+  try {
+    const result = await serverAction();
+    if (result.status === "failed") console.error(`Contact form: enquiry not sent: ${result.message}`);
+    if (result.status === "invalid") console.error("Contact form: enquiry refused:", result.fieldErrors);
+    return result;
+  } catch (error) {
+    console.error("Contact form: enquiry not sent:", error);
+    return { status: "failed", message: FAILED_TO_SEND, values: null };
+  }
+}
+
+const inputClass =
+  "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500";
+
+function fieldId(field: EnquiryField) {
+  return `contact-${field}`;
+}
+
+function Field({
+  field,
+  label,
+  optional = false,
+  error,
+  children,
+}: {
+  field: EnquiryField;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={fieldId(field)} className="block font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${fieldId(field)}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria-* and styling of a field, from its error. */
+function fieldProps(field: EnquiryField, errors: EnquiryFieldErrors, defaults: EnquiryFormValues, autoFocus: boolean) {
+  const error = errors[field];
+  return {
+    id: fieldId(field),
+    name: field,
+    defaultValue: defaults[field],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${fieldId(field)}-error` : undefined,
+    autoFocus: autoFocus || undefined,
+    className: `${inputClass} ${error ? "border-red-700" : "border-slate-300"}`,
+  };
+}
+
+function firstInvalid(errors: EnquiryFieldErrors): EnquiryField | undefined {
+  return ENQUIRY_FIELDS.find((field) => errors[field]);
+}
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-lg font-bold">{title}</h3>
+        <div className="mt-1 leading-7 text-slate-600">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [searchParams] = useSearchParams();
+  const { toasts, show, dismiss } = useToasts();
+
+  // A result present at the first render came from a full-page POST (no JavaScript yet):
+  // it is shown in the page. Results that arrive later are shown as toasts.
+  const [pageResult] = useState(actionData);
+  const handledResult = useRef(actionData);
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(pageResult?.status === "invalid" ? pageResult.fieldErrors : {});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [notice, setNotice] = useState(pageResult?.status === "failed" ? pageResult.message : "");
+  const [sentCount, setSentCount] = useState(0);
+
+  const presetService = serviceNameForSlug(searchParams.get("service"));
+  const defaults: EnquiryFormValues =
+    sentCount > 0
+      ? EMPTY_ENQUIRY_FORM
+      : pageResult && pageResult.status !== "sent" && pageResult.values
+        ? pageResult.values
+        : { ...EMPTY_ENQUIRY_FORM, service: presetService };
+  const autoFocusField = sentCount === 0 && pageResult?.status === "invalid" ? firstInvalid(pageResult.fieldErrors) : undefined;
+
+  useEffect(() => {
+    if (!actionData || actionData === handledResult.current) return;
+    handledResult.current = actionData;
+    if (actionData.status === "sent") {
+      show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
+      setErrors({});
+      setNotice("");
+      setSentCount((count) => count + 1);
+      return;
+    }
+    show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
+    if (actionData.status === "invalid") {
+      setErrors(actionData.fieldErrors);
+      setNotice("");
+      setFocusRequest((count) => count + 1);
+    } else {
+      setNotice(actionData.message === FAILED_TO_SEND ? "" : actionData.message);
+    }
+  }, [actionData, show]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = firstInvalid(errors);
+    if (field) document.getElementById(fieldId(field))?.focus();
+  }, [focusRequest, errors]);
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)));
+    if (validation.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(validation.fieldErrors);
+    setFocusRequest((count) => count + 1);
+  }
+
+  const errorCount = Object.keys(errors).length;
+
   return (
     <>
-      <PageHero eyebrow="Contact" title="Contact Us" />
-      <Container className="py-16">Form coming.</Container>
+      <PageHero eyebrow="Contact" title="Contact Us" lead={loaderData.intro} />
+      <section className="bg-slate-50 py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Send us a message
+            </h2>
+            <p className="mt-2 text-slate-600">
+              Fields without “(optional)” are required. We reply by email, phone or WhatsApp.
+            </p>
+
+            {sentCount === 0 && pageResult?.status === "sent" ? (
+              <div
+                role="status"
+                tabIndex={-1}
+                autoFocus
+                className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+                data-testid="contact-sent"
+              >
+                <p className="font-semibold text-emerald-900">{SENT_TITLE}</p>
+                <p className="mt-1 text-emerald-900">{SENT_TEXT}</p>
+              </div>
+            ) : null}
+            {sentCount === 0 && pageResult?.status === "failed" ? (
+              <div
+                role="alert"
+                tabIndex={-1}
+                autoFocus
+                className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
+                data-testid="contact-failed"
+              >
+                <p className="font-semibold text-red-800">Error</p>
+                <p className="mt-1 text-red-800">{FAILED_TO_SEND}</p>
+              </div>
+            ) : null}
+            {errorCount > 0 ? (
+              <div className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
+                <p className="font-semibold text-red-800">
+                  Please check {errorCount === 1 ? "this field" : `these ${errorCount} fields`}:
+                </p>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {ENQUIRY_FIELDS.filter((field) => errors[field]).map((field) => (
+                    <li key={field}>
+                      <a href={`#${fieldId(field)}`} className="text-red-800 underline underline-offset-4">
+                        {errors[field]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            <Form
+              key={`${sentCount}:${presetService}`}
+              method="post"
+              onSubmit={checkBeforeSending}
+              aria-labelledby="enquiry-heading"
+              className="mt-8 grid gap-6 sm:grid-cols-2"
+            >
+              <Field field="name" label="Name" error={errors.name}>
+                <input
+                  {...fieldProps("name", errors, defaults, autoFocusField === "name")}
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={ENQUIRY_LIMITS.name}
+                />
+              </Field>
+              <Field field="email" label="Email" error={errors.email}>
+                <input
+                  {...fieldProps("email", errors, defaults, autoFocusField === "email")}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  maxLength={ENQUIRY_LIMITS.email}
+                />
+              </Field>
+              <Field field="phone" label="Phone" optional error={errors.phone}>
+                <input
+                  {...fieldProps("phone", errors, defaults, autoFocusField === "phone")}
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={ENQUIRY_LIMITS.phone}
+                />
+              </Field>
+              <Field field="businessName" label="Business Name" optional error={errors.businessName}>
+                <input
+                  {...fieldProps("businessName", errors, defaults, autoFocusField === "businessName")}
+                  type="text"
+                  autoComplete="organization"
+                  maxLength={ENQUIRY_LIMITS.businessName}
+                />
+              </Field>
+              <div className="sm:col-span-2">
+                <Field field="service" label="Service" error={errors.service}>
+                  <select {...fieldProps("service", errors, defaults, autoFocusField === "service")} required>
+                    <option value="">-- Select a Service --</option>
+                    {SERVICE_NAME_OPTIONS.map((title) => (
+                      <option key={title} value={title}>
+                        {title}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </div>
+              <div className="sm:col-span-2">
+                <Field field="message" label="Message" error={errors.message}>
+                  <textarea
+                    {...fieldProps("message", errors, defaults, autoFocusField === "message")}
+                    rows={5}
+                    placeholder="Tell us about your project..."
+                    required
+                    maxLength={ENQUIRY_LIMITS.message}
+                  />
+                </Field>
+              </div>
+
+              {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
+              <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+                <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+
+              <div className="sm:col-span-2">
+                <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
+                  {sending ? "Sending..." : "Send Message"}
+                </Button>
+                {notice ? (
+                  <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">
+                    {notice}
+                  </p>
+                ) : null}
+              </div>
+            </Form>
+          </div>
+
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Talk to us directly</h2>
+            <ul className="mt-6 space-y-4">
+              <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title="Phone">
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  {site.phone.display}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="Email">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:text-brand-900"
+                >
+                  {site.email}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
+                <address className="not-italic">{site.address.display}</address>
+              </ContactCard>
+            </ul>
+          </div>
+        </Container>
+      </section>
+      <Toaster toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

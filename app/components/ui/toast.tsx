@@ -1,0 +1,80 @@
+/**
+ * Small notifications in the corner: a success or an error, closable and gone after a
+ * few seconds. Two live regions are always in the page (a polite one for success, an
+ * assertive one for errors) so screen readers announce a toast the moment it appears.
+ */
+import { CheckCircle2, CircleAlert, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type ToastVariant = "success" | "destructive";
+export type ToastMessage = { id: number; variant: ToastVariant; title: string; description?: string };
+
+export const TOAST_DURATION_MS = 5_000;
+
+export function useToasts() {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((toast: Omit<ToastMessage, "id">) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { ...toast, id }]);
+  }, []);
+  return { toasts, show, dismiss };
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+
+  const destructive = toast.variant === "destructive";
+  const Icon = destructive ? CircleAlert : CheckCircle2;
+  return (
+    <div
+      data-testid="toast"
+      data-variant={toast.variant}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ring-1 ${
+        destructive ? "bg-red-700 text-white ring-red-800" : "bg-white text-ink ring-slate-200"
+      }`}
+    >
+      <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-white" : "text-emerald-600"}`} aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? (
+          <p className={`mt-1 text-sm leading-6 ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Close notification"
+        className={`-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full ${
+          destructive ? "text-white hover:bg-white/15" : "text-slate-600 hover:bg-slate-100"
+        }`}
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function Toaster({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss: (id: number) => void }) {
+  const regions: Array<{ variant: ToastVariant; role: "status" | "alert"; live: "polite" | "assertive" }> = [
+    { variant: "success", role: "status", live: "polite" },
+    { variant: "destructive", role: "alert", live: "assertive" },
+  ];
+  return (
+    <div className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96">
+      {regions.map(({ variant, role, live }) => (
+        <div key={variant} role={role} aria-live={live} aria-atomic="false" className="flex w-full flex-col gap-3">
+          {toasts
+            .filter((toast) => toast.variant === variant)
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The server's environment, checked once at start-up by one schema: a wrong value stops
+ * the server with a message naming the variable, instead of failing on the first enquiry.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_SQLITE_FILE = "./data/enquiries.db";
+
+/** Where enquiries are stored, from DATABASE_URL. */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd()): DatabaseTarget {
+  const url = value?.trim() || `sqlite:${DEFAULT_SQLITE_FILE}`;
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (!file) throw new Error("sqlite: needs a file path, e.g. sqlite:./data/enquiries.db");
+    return { kind: "sqlite", file: path.resolve(cwd, file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  throw new Error("expected sqlite:PATH or postgres://user:password@host:port/database");
+}
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const email = z.email("must be an email address");
+
+/** "Name <address>" or a bare address, as nodemailer accepts for From. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+    return email.safeParse(address).success;
+  }, "must be an address like site@example.com or Website <site@example.com>");
+
+export const serverEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseDatabaseUrl(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\//.test(value),
+      "must start with smtp:// or smtps://",
+    ),
+    MAIL_FROM: optionalText.pipe(mailbox.optional()),
+    NOTIFY_EMAIL_TO: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value.split(",").every((address) => email.safeParse(address.trim()).success),
+          "must be one email address or several separated by commas",
+        )
+        .optional(),
+    ),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    TRUST_PROXY: flag.default(false),
+    IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.SMTP_URL) return;
+    for (const key of ["MAIL_FROM", "NOTIFY_EMAIL_TO"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMTP_URL is set" });
+    }
+  });
+
+export type ServerConfig = z.infer<typeof serverEnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment, or throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = serverEnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  throw new ConfigError(`Invalid server configuration:\n${problems.join("\n")}`);
+}

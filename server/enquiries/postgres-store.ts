@@ -1,0 +1,218 @@
+/**
+ * The shared store: PostgreSQL, for several site instances behind a load balancer.
+ * The pool reconnects by itself, so when the database comes back after an outage the
+ * next enquiry simply succeeds; while it is down, queries fail fast and the action
+ * answers 503.
+ */
+import pg from "pg";
+import {
+  ENQUIRY_COLUMNS,
+  MAIL_COLUMNS,
+  toEnquiry,
+  toMailRecord,
+  type ClaimOptions,
+  type Enquiry,
+  type EnquiryStore,
+  type MailJob,
+  type MailRecord,
+  type NewEnquiry,
+} from "./store";
+
+type Row = Record<string, unknown>;
+
+/** Numbered and append-only: a change to the schema is a new entry, never an edit. */
+const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: "enquiries, mail outbox, settings",
+    sql: `
+      CREATE TABLE enquiries (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        business_name TEXT,
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        user_agent TEXT,
+        ip_hash TEXT
+      );
+      CREATE INDEX enquiries_created_at ON enquiries (created_at);
+      CREATE TABLE mail_outbox (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        enquiry_id BIGINT NOT NULL UNIQUE REFERENCES enquiries (id),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        lease_owner TEXT,
+        lease_until BIGINT,
+        last_error TEXT,
+        sent_at BIGINT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Any number: serialises concurrent start-ups of several instances around the migrations. */
+const MIGRATION_LOCK_ID = 7_135_001;
+
+export class PostgresEnquiryStore implements EnquiryStore {
+  readonly kind = "postgres" as const;
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string) {
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      // Fail fast while the database is unreachable: the visitor gets a 503 in seconds.
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 10_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection dropped by the server (restart, outage) must not crash the site;
+    // the pool discards it and opens a new one on the next query.
+    this.pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async migrate(): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
+      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
+      const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+      const done = new Set(rows.map((row) => row.version));
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        await client.query(migration.sql);
+        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())", [
+          migration.version,
+          migration.name,
+        ]);
+      }
+    });
+  }
+
+  async setting(name: string, create: () => string): Promise<string> {
+    await this.pool.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+      name,
+      create(),
+    ]);
+    const { rows } = await this.pool.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [name]);
+    return rows[0]!.value;
+  }
+
+  async addEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ENQUIRY_COLUMNS}`,
+        [
+          enquiry.name,
+          enquiry.email,
+          enquiry.phone,
+          enquiry.businessName,
+          enquiry.service,
+          enquiry.message,
+          enquiry.createdAt,
+          enquiry.userAgent,
+          enquiry.ipHash,
+        ],
+      );
+      const stored = toEnquiry(rows[0] as Row);
+      await client.query("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES ($1, $2)", [
+        stored.id,
+        enquiry.createdAt.getTime(),
+      ]);
+      return stored;
+    });
+  }
+
+  async listEnquiries({ since }: { since?: Date } = {}): Promise<Enquiry[]> {
+    const { rows } = since
+      ? await this.pool.query(
+          `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.created_at >= $1 ORDER BY e.created_at DESC, e.id DESC`,
+          [since],
+        )
+      : await this.pool.query(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e ORDER BY e.created_at DESC, e.id DESC`);
+    return rows.map((row) => toEnquiry(row as Row));
+  }
+
+  async claimMail({ owner, now, leaseMs, limit }: ClaimOptions): Promise<MailJob[]> {
+    // SKIP LOCKED: instances polling at the same moment take different rows instead of waiting.
+    const { rows } = await this.pool.query<{ id: string }>(
+      `WITH due AS (
+         SELECT id FROM mail_outbox
+         WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       UPDATE mail_outbox m SET lease_owner = $3, lease_until = $4 FROM due WHERE m.id = due.id
+       RETURNING m.id`,
+      [now, limit, owner, now + leaseMs],
+    );
+    return this.jobs(rows.map((row) => Number(row.id)));
+  }
+
+  async pendingMail(now: number, limit: number): Promise<MailJob[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      "SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
+      [now, limit],
+    );
+    return this.jobs(rows.map((row) => Number(row.id)));
+  }
+
+  private async jobs(mailIds: number[]): Promise<MailJob[]> {
+    if (mailIds.length === 0) return [];
+    const { rows } = await this.pool.query(
+      `SELECT m.id AS "mailId", m.attempts AS "mailAttempts", ${ENQUIRY_COLUMNS}
+       FROM mail_outbox m JOIN enquiries e ON e.id = m.enquiry_id
+       WHERE m.id = ANY($1::bigint[]) ORDER BY m.id`,
+      [mailIds],
+    );
+    return rows.map((row: Row) => ({ id: Number(row.mailId), attempts: Number(row.mailAttempts), enquiry: toEnquiry(row) }));
+  }
+
+  async markMailSent(mailId: number, now: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_owner = NULL,
+       lease_until = NULL, last_error = NULL WHERE id = $2 AND status = 'pending'`,
+      [now, mailId],
+    );
+  }
+
+  async markMailFailed(mailId: number, { error, nextAttemptAt }: { error: string; nextAttemptAt: number }): Promise<void> {
+    await this.pool.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, lease_owner = NULL,
+       lease_until = NULL WHERE id = $3 AND status = 'pending'`,
+      [error.slice(0, 1000), nextAttemptAt, mailId],
+    );
+  }
+
+  async listMail(): Promise<MailRecord[]> {
+    const { rows } = await this.pool.query(`SELECT ${MAIL_COLUMNS} FROM mail_outbox ORDER BY id`);
+    return rows.map((row) => toMailRecord(row as Row));
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}

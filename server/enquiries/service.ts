@@ -1,0 +1,142 @@
+/**
+ * The enquiry service the /contact action talks to: it stores valid enquiries (with a
+ * hashed client IP), limits submissions per client and keeps the mail worker going.
+ * The production server creates one at start-up and hands it to the routes through the
+ * request context (app/lib/enquiry-context.server.ts); it stops it on SIGTERM.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { isIP } from "node:net";
+import type { EnquiryInput } from "../../app/lib/enquiry";
+import type { ServerConfig } from "../config";
+import { MailWorker, type MailWorkerOptions } from "./mail";
+import { RateLimiter, type RateLimitDecision } from "./rate-limit";
+import { openEnquiryStore, type Enquiry, type EnquiryStore } from "./store";
+
+/** The store could not be reached or refused the write: the visitor should try again later. */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}
+
+export type SubmissionMeta = { clientIp: string; userAgent: string | null };
+
+type ServiceConfig = Pick<
+  ServerConfig,
+  "CONTACT_RATE_LIMIT" | "TRUST_PROXY" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"
+>;
+
+/**
+ * The visitor's address: the TCP peer, or behind a trusted reverse proxy the address
+ * that proxy appended to X-Forwarded-For (the right-most entry: entries to its left come
+ * from the client and can be forged).
+ */
+export function resolveClientIp(headers: Headers, peerAddress: string, trustProxy: boolean): string {
+  let address = peerAddress;
+  if (trustProxy) {
+    const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last && isIP(last.replace(/^::ffff:/, ""))) address = last;
+  }
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+}
+
+export function hashIp(ip: string, salt: string): string {
+  return createHmac("sha256", salt).update(ip).digest("hex");
+}
+
+export class EnquiryService {
+  readonly worker: MailWorker;
+  private readonly rateLimiter: RateLimiter;
+  private migrated: Promise<void> | null = null;
+  private salt: Promise<string> | null = null;
+
+  constructor(
+    readonly store: EnquiryStore,
+    private readonly config: ServiceConfig,
+    workerOptions: Partial<MailWorkerOptions> = {},
+  ) {
+    this.rateLimiter = new RateLimiter(config.CONTACT_RATE_LIMIT);
+    this.worker = new MailWorker({
+      store,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      to: config.NOTIFY_EMAIL_TO,
+      beforeRound: () => this.ready(),
+      ...workerOptions,
+    });
+  }
+
+  static async open(config: ServerConfig & ServiceConfig, workerOptions?: Partial<MailWorkerOptions>): Promise<EnquiryService> {
+    return new EnquiryService(await openEnquiryStore(config.DATABASE_URL), config, workerOptions);
+  }
+
+  /**
+   * Migrates the store and starts the mail worker. A database that is down at start-up
+   * does not stop the site: pages are served, enquiries answer 503, and the migrations
+   * run on the first request or mail round after it returns.
+   */
+  async start(): Promise<void> {
+    try {
+      await this.ready();
+    } catch (error) {
+      console.error(`Enquiry store not ready (${(error as Error).message}); enquiries answer 503 until it is.`);
+    }
+    this.worker.start();
+  }
+
+  /** Runs the migrations once; after a failure the next call tries again. */
+  ready(): Promise<void> {
+    this.migrated ??= this.store.migrate().catch((error) => {
+      this.migrated = null;
+      throw error;
+    });
+    return this.migrated;
+  }
+
+  clientIp(headers: Headers, peerAddress: string): string {
+    return resolveClientIp(headers, peerAddress, this.config.TRUST_PROXY);
+  }
+
+  /** Counts a submission from this client against CONTACT_RATE_LIMIT per hour. */
+  checkRateLimit(clientIp: string): RateLimitDecision {
+    return this.rateLimiter.attempt(clientIp);
+  }
+
+  /** Stores the enquiry and queues its mail; resolves once both are committed. */
+  async submit(input: EnquiryInput, meta: SubmissionMeta): Promise<Enquiry> {
+    let enquiry: Enquiry;
+    try {
+      await this.ready();
+      enquiry = await this.store.addEnquiry({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        businessName: input.businessName || null,
+        service: input.service,
+        message: input.message,
+        createdAt: new Date(),
+        userAgent: meta.userAgent?.slice(0, 500) || null,
+        ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
+      });
+    } catch (error) {
+      throw new StoreUnavailableError(`Could not store the enquiry: ${(error as Error).message}`, { cause: error });
+    }
+    this.worker.notify();
+    return enquiry;
+  }
+
+  /** IP_HASH_SALT, or a random salt made once and kept in the store (so hashes stay comparable). */
+  private ipHashSalt(): Promise<string> {
+    if (this.config.IP_HASH_SALT) return Promise.resolve(this.config.IP_HASH_SALT);
+    this.salt ??= this.store.setting("ip_hash_salt", () => randomBytes(32).toString("hex")).catch((error) => {
+      this.salt = null;
+      throw error;
+    });
+    return this.salt;
+  }
+
+  /** Lets the mail in hand finish, then closes the store. */
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    await this.store.close();
+  }
+}

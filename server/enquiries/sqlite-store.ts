@@ -1,0 +1,193 @@
+/**
+ * The embedded store: one SQLite file (./data/enquiries.db by default) for a single
+ * server instance. WAL lets the operator command read while the site writes;
+ * synchronous=FULL syncs every commit to disk before the visitor gets an answer, so an
+ * acknowledged enquiry survives a crash or a SIGKILL right after it.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  ENQUIRY_COLUMNS,
+  MAIL_COLUMNS,
+  toEnquiry,
+  toMailRecord,
+  type ClaimOptions,
+  type Enquiry,
+  type EnquiryStore,
+  type MailJob,
+  type MailRecord,
+  type NewEnquiry,
+} from "./store";
+
+type Row = Record<string, unknown>;
+
+/** Numbered and append-only: a change to the schema is a new entry, never an edit. */
+const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: "enquiries, mail outbox, settings",
+    sql: `
+      CREATE TABLE enquiries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        business_name TEXT,
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        user_agent TEXT,
+        ip_hash TEXT
+      );
+      CREATE INDEX enquiries_created_at ON enquiries (created_at);
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL UNIQUE REFERENCES enquiries (id),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_owner TEXT,
+        lease_until INTEGER,
+        last_error TEXT,
+        sent_at INTEGER
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+export class SqliteEnquiryStore implements EnquiryStore {
+  readonly kind = "sqlite" as const;
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("foreign_keys = ON");
+    // Another process (the operator command, a second writer) may hold the lock briefly.
+    this.db.pragma("busy_timeout = 5000");
+  }
+
+  async migrate(): Promise<void> {
+    this.db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    const apply = this.db.transaction(() => {
+      const done = new Set(
+        this.db
+          .prepare("SELECT version FROM schema_migrations")
+          .all()
+          .map((row) => (row as Row).version as number),
+      );
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        this.db.exec(migration.sql);
+        this.db
+          .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")
+          .run(migration.version, migration.name, new Date().toISOString());
+      }
+    });
+    apply.immediate();
+  }
+
+  async setting(name: string, create: () => string): Promise<string> {
+    this.db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(name, create());
+    return (this.db.prepare("SELECT value FROM settings WHERE name = ?").get(name) as Row).value as string;
+  }
+
+  async addEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
+    const insert = this.db.transaction((input: NewEnquiry) => {
+      const { id } = this.db
+        .prepare(
+          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
+           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash)
+           RETURNING id`,
+        )
+        .get({ ...input, createdAt: input.createdAt.toISOString() }) as { id: number };
+      this.db
+        .prepare("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)")
+        .run(id, input.createdAt.getTime());
+      return id;
+    });
+    const id = insert.immediate(enquiry);
+    return toEnquiry(this.db.prepare(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.id = ?`).get(id) as Row);
+  }
+
+  async listEnquiries({ since }: { since?: Date } = {}): Promise<Enquiry[]> {
+    const rows = since
+      ? this.db
+          .prepare(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at DESC, e.id DESC`)
+          .all(since.toISOString())
+      : this.db.prepare(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e ORDER BY e.created_at DESC, e.id DESC`).all();
+    return rows.map((row) => toEnquiry(row as Row));
+  }
+
+  async claimMail({ owner, now, leaseMs, limit }: ClaimOptions): Promise<MailJob[]> {
+    // One statement: SQLite has a single writer, so two workers cannot claim the same row.
+    const claimed = this.db
+      .prepare(
+        `UPDATE mail_outbox SET lease_owner = ?, lease_until = ?
+         WHERE id IN (
+           SELECT id FROM mail_outbox
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY id LIMIT ?)
+         RETURNING id`,
+      )
+      .all(owner, now + leaseMs, now, now, limit) as Array<{ id: number }>;
+    return this.jobs(claimed.map((row) => row.id));
+  }
+
+  async pendingMail(now: number, limit: number): Promise<MailJob[]> {
+    const due = this.db
+      .prepare("SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
+      .all(now, limit) as Array<{ id: number }>;
+    return this.jobs(due.map((row) => row.id));
+  }
+
+  private jobs(mailIds: number[]): MailJob[] {
+    if (mailIds.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT m.id AS "mailId", m.attempts AS "mailAttempts", ${ENQUIRY_COLUMNS}
+         FROM mail_outbox m JOIN enquiries e ON e.id = m.enquiry_id
+         WHERE m.id IN (${mailIds.map(() => "?").join(", ")}) ORDER BY m.id`,
+      )
+      .all(...mailIds) as Row[];
+    return rows.map((row) => ({ id: Number(row.mailId), attempts: Number(row.mailAttempts), enquiry: toEnquiry(row) }));
+  }
+
+  async markMailSent(mailId: number, now: number): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_owner = NULL,
+         lease_until = NULL, last_error = NULL WHERE id = ? AND status = 'pending'`,
+      )
+      .run(now, mailId);
+  }
+
+  async markMailFailed(mailId: number, { error, nextAttemptAt }: { error: string; nextAttemptAt: number }): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_owner = NULL,
+         lease_until = NULL WHERE id = ? AND status = 'pending'`,
+      )
+      .run(error.slice(0, 1000), nextAttemptAt, mailId);
+  }
+
+  async listMail(): Promise<MailRecord[]> {
+    return this.db
+      .prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox ORDER BY id`)
+      .all()
+      .map((row) => toMailRecord(row as Row));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Where enquiries and their notification mails live. One interface, two implementations
+ * (SQLite for one instance, PostgreSQL for several), held to the same contract by
+ * store.test.ts. Each stored enquiry gets its outbox row in the same transaction, so an
+ * acknowledged enquiry always has a mail on its way.
+ */
+import type { DatabaseTarget } from "../config";
+
+export type Enquiry = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  businessName: string | null;
+  service: string;
+  message: string;
+  /** ISO 8601 in UTC, server time when the enquiry was stored. */
+  createdAt: string;
+  userAgent: string | null;
+  /** Salted SHA-256 of the client IP (see docs/decisions/0005-ip-hashing.md). */
+  ipHash: string | null;
+};
+
+export type NewEnquiry = Omit<Enquiry, "id" | "createdAt"> & { createdAt: Date };
+
+/** One notification mail to send, leased to the worker that claimed it. */
+export type MailJob = { id: number; attempts: number; enquiry: Enquiry };
+
+export type MailRecord = {
+  id: number;
+  enquiryId: number;
+  status: "pending" | "sent";
+  attempts: number;
+  /** Milliseconds since the epoch. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+};
+
+export type ClaimOptions = {
+  /** Who holds the lease (one id per worker). */
+  owner: string;
+  now: number;
+  /** How long the claim keeps other workers off the mail: longer than one SMTP attempt. */
+  leaseMs: number;
+  limit: number;
+};
+
+export interface EnquiryStore {
+  readonly kind: DatabaseTarget["kind"];
+  /** Applies the numbered migrations not yet recorded in schema_migrations. */
+  migrate(): Promise<void>;
+  /** A stored setting, created with `create()` by whoever asks first. */
+  setting(name: string, create: () => string): Promise<string>;
+  /** Stores the enquiry and its outbox row in one transaction; resolves after the commit. */
+  addEnquiry(enquiry: NewEnquiry): Promise<Enquiry>;
+  /** Newest first; `since` keeps those created at or after it. */
+  listEnquiries(options?: { since?: Date }): Promise<Enquiry[]>;
+  /** Leases pending mail that is due and not leased by a live worker, oldest first. */
+  claimMail(options: ClaimOptions): Promise<MailJob[]>;
+  /** Pending mail that is due, without claiming it (for logging when no SMTP is set). */
+  pendingMail(now: number, limit: number): Promise<MailJob[]>;
+  /** Marks the mail delivered: it is never claimed again. */
+  markMailSent(mailId: number, now: number): Promise<void>;
+  /** Records a failed attempt and when to try again; releases the lease. */
+  markMailFailed(mailId: number, failure: { error: string; nextAttemptAt: number }): Promise<void>;
+  listMail(): Promise<MailRecord[]>;
+  close(): Promise<void>;
+}
+
+/** The columns of an enquiry, named as in `Enquiry`; `e` is the enquiries table. */
+export const ENQUIRY_COLUMNS = `e.id, e.name, e.email, e.phone, e.business_name AS "businessName", e.service,
+  e.message, e.created_at AS "createdAt", e.user_agent AS "userAgent", e.ip_hash AS "ipHash"`;
+
+export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, next_attempt_at AS "nextAttemptAt",
+  last_error AS "lastError", sent_at AS "sentAt"`;
+
+type Row = Record<string, unknown>;
+
+export function toEnquiry(row: Row): Enquiry {
+  const createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt));
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    phone: (row.phone as string | null) ?? null,
+    businessName: (row.businessName as string | null) ?? null,
+    service: String(row.service),
+    message: String(row.message),
+    createdAt: createdAt.toISOString(),
+    userAgent: (row.userAgent as string | null) ?? null,
+    ipHash: (row.ipHash as string | null) ?? null,
+  };
+}
+
+export function toMailRecord(row: Row): MailRecord {
+  return {
+    id: Number(row.id),
+    enquiryId: Number(row.enquiryId),
+    status: row.status as MailRecord["status"],
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.nextAttemptAt),
+    lastError: (row.lastError as string | null) ?? null,
+    sentAt: row.sentAt === null || row.sentAt === undefined ? null : Number(row.sentAt),
+  };
+}
+
+/** Opens the store DATABASE_URL points at (without migrating it). */
+export async function openEnquiryStore(target: DatabaseTarget): Promise<EnquiryStore> {
+  if (target.kind === "sqlite") {
+    const { SqliteEnquiryStore } = await import("./sqlite-store");
+    return new SqliteEnquiryStore(target.file);
+  }
+  const { PostgresEnquiryStore } = await import("./postgres-store");
+  return new PostgresEnquiryStore(target.url);
+}
