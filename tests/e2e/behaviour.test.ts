@@ -1,0 +1,216 @@
+/**
+ * The site's timed and interactive behaviours in a real Chromium: splash, WhatsApp hint,
+ * mobile menu, scroll-to-top and focus on navigation, the live-chat script, console output.
+ * Timers run on Playwright's fake clock, so the spec's milliseconds are checked exactly.
+ */
+import http from "node:http";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "~/content/articles.server";
+import { canonicalPaths } from "~/content/paths";
+import { site } from "~/content/site";
+import { DESKTOP, launchBrowser, PHONE, watchErrors } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let siteServer: RunningSite;
+let browser: Browser;
+
+/** Stands in for the third-party live-chat host on loopback, counting script loads. */
+const liveChatUrl = process.env.LIVE_CHAT_SCRIPT_URL ? new URL(process.env.LIVE_CHAT_SCRIPT_URL) : null;
+let liveChatRequests = 0;
+const liveChatHost = http.createServer((req, res) => {
+  if (req.url === liveChatUrl?.pathname) liveChatRequests += 1;
+  res.writeHead(200, { "Content-Type": "text/javascript" });
+  res.end("window.__liveChatLoads = (window.__liveChatLoads || 0) + 1;");
+});
+
+beforeAll(async () => {
+  if (liveChatUrl) {
+    await new Promise<void>((resolve) => liveChatHost.listen(Number(liveChatUrl.port), liveChatUrl.hostname, resolve));
+  }
+  siteServer = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await siteServer?.stop();
+  if (liveChatHost.listening) await new Promise((resolve) => liveChatHost.close(resolve));
+});
+
+async function open(path: string, options = DESKTOP): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.clock.install();
+  await page.goto(siteServer.url + path);
+  await page.waitForSelector("html[data-hydrated]");
+  return { page, context, errors };
+}
+
+describe("splash", () => {
+  it("shows logo, name and 'Loading...' over the rendered page, and leaves at 3000 ms", async () => {
+    const { page, context } = await open("/");
+    const splash = page.getByTestId("splash");
+    await expect(splash.textContent()).resolves.toBe(`${site.name}Loading...`);
+    expect(await splash.locator("img").count()).toBe(1);
+    // The page is already rendered underneath.
+    expect(await page.locator("main h1").textContent()).toBeTruthy();
+    const animation = await splash.locator("div").first().evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(animation).toBe("2.5s");
+    await page.clock.runFor(2_900);
+    expect(await splash.count()).toBe(1);
+    await page.clock.runFor(150);
+    expect(await splash.count()).toBe(0);
+    await context.close();
+  });
+
+  it("goes away by itself without JavaScript", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteServer.url + "/about");
+    const splash = page.getByTestId("splash");
+    expect(await splash.isVisible()).toBe(true);
+    await page.waitForTimeout(3_200);
+    expect(await splash.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("is not shown again on client-side navigation", async () => {
+    const { page, context } = await open("/");
+    await page.clock.runFor(3_100);
+    await page.locator("header").getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about");
+    expect(await page.getByTestId("splash").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("WhatsApp", () => {
+  it("links to wa.me with the prefilled message", async () => {
+    const { page, context } = await open("/");
+    const href = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("href");
+    const url = new URL(href!);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
+    expect(url.searchParams.get("text")).toBe(site.whatsappMessage);
+    expect(site.whatsappMessage).toMatch(/services/);
+    await context.close();
+  });
+
+  it("shows the hint 2000 ms after each navigation, and it can be closed", async () => {
+    const { page, context } = await open("/");
+    const hint = page.getByTestId("whatsapp-hint");
+    await page.clock.runFor(1_900);
+    expect(await hint.count()).toBe(0);
+    await page.clock.runFor(200);
+    await expect(hint.textContent()).resolves.toContain("Chat with us on WhatsApp");
+    await hint.getByRole("button", { name: "Close WhatsApp hint" }).click();
+    expect(await hint.count()).toBe(0);
+
+    await page.locator("header").getByRole("link", { name: "Services" }).click();
+    await page.waitForURL("**/services");
+    await page.clock.runFor(1_900);
+    expect(await hint.count()).toBe(0);
+    await page.clock.runFor(200);
+    expect(await hint.count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("mobile menu", () => {
+  it("collapses the links below md, toggles with aria-expanded, closes on a link and on Escape", async () => {
+    const { page, context } = await open("/", PHONE);
+    await page.clock.runFor(3_100);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const menu = page.getByRole("navigation", { name: "Main mobile" });
+    expect(await menu.isVisible()).toBe(false);
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Home", "About", "Services", "Blogs", "Contact", "Get Started"]);
+
+    await menu.getByRole("link", { name: "Blogs" }).click();
+    await page.waitForURL("**/blogs");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await context.close();
+  });
+
+  it("shows the full navigation from md up", async () => {
+    const { page, context } = await open("/", { viewport: { width: 768, height: 900 } });
+    expect(await page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("navigation", () => {
+  it("scrolls to the top and focuses the new page's heading", async () => {
+    const { page, context } = await open("/");
+    await page.clock.runFor(3_100);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Privacy Policy");
+    await context.close();
+  });
+});
+
+describe("live chat", () => {
+  it("loads the script from LIVE_CHAT_SCRIPT_URL exactly once per visit, after the page is interactive", async () => {
+    expect(liveChatUrl, "npm test builds the site with LIVE_CHAT_SCRIPT_URL set to a loopback URL").toBeTruthy();
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    liveChatRequests = 0;
+    await page.goto(siteServer.url + "/");
+    // Not part of the page's own HTML: added by the app once it runs.
+    expect(await page.locator("#live-chat-widget").count()).toBe(0);
+    await page.waitForFunction(() => (window as unknown as { __liveChatLoads?: number }).__liveChatLoads === 1);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    for (const name of ["About", "Services", "Blogs", "Home"]) {
+      await page.locator("header").getByRole("link", { name, exact: true }).click();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(await page.locator(`script[src="${liveChatUrl!.href}"]`).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __liveChatLoads?: number }).__liveChatLoads)).toBe(1);
+    expect(liveChatRequests).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("console", () => {
+  const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/blogs/blog10"];
+  it.each(paths)("%s logs no error", async (path) => {
+    const { page, context, errors } = await open(path, PHONE);
+    await page.clock.runFor(3_100);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("logs the unknown route on the 404 page", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
+    const response = await page.goto(siteServer.url + "/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(logs).toContain("log: 404 Error: User attempted to access non-existent route: /no-such-page");
+    await context.close();
+  });
+});
