@@ -1,0 +1,155 @@
+/**
+ * The operator's command for stored enquiries, against the same DATABASE_URL as the site:
+ *
+ *   npm run enquiries -- list
+ *   npm run enquiries -- export --format csv|json [--since DATE]
+ *
+ * Exit status: 0 done, 1 the store failed, 2 wrong usage.
+ */
+import { parseArgs } from "node:util";
+import { parseDatabaseUrl } from "../server/config";
+import { openEnquiryStore, type Enquiry } from "../server/enquiries/store";
+
+const USAGE = `Usage:
+  npm run enquiries -- list
+      Every enquiry, newest first, as a table.
+  npm run enquiries -- export --format csv|json [--since DATE]
+      Every enquiry (or those received on or after DATE, e.g. 2025-08-24 or
+      2025-08-24T10:00:00Z; a date alone means midnight UTC) to standard output.
+
+The store is the one DATABASE_URL names (default sqlite:./data/enquiries.db).`;
+
+class UsageError extends Error {}
+
+/** The fields of an export, in column order. */
+const EXPORT_FIELDS = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "phone",
+  "businessName",
+  "service",
+  "message",
+  "userAgent",
+  "ipHash",
+] as const satisfies ReadonlyArray<keyof Enquiry>;
+
+type Command = { name: "list" } | { name: "export"; format: "csv" | "json"; since?: Date };
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { format: { type: "string" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  if (values.help) throw new UsageError("");
+  const [name, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(" ")}`);
+  if (name === "list") {
+    if (values.format !== undefined || values.since !== undefined) throw new UsageError("list takes no options.");
+    return { name };
+  }
+  if (name === "export") {
+    if (values.format !== "csv" && values.format !== "json") {
+      throw new UsageError(values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`);
+    }
+    let since: Date | undefined;
+    if (values.since !== undefined) {
+      since = /^\d{4}-\d{2}-\d{2}$/.test(values.since) ? new Date(`${values.since}T00:00:00Z`) : new Date(values.since);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime())) {
+        throw new UsageError(`--since "${values.since}" is not a date like 2025-08-24 or 2025-08-24T10:00:00Z.`);
+      }
+    }
+    return { name, format: values.format, since };
+  }
+  throw new UsageError(name === undefined ? "Which command: list or export?" : `Unknown command "${name}".`);
+}
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading = + - @ tab or carriage return
+ * defused with an apostrophe so spreadsheets show the text instead of running a formula.
+ */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function toCsv(enquiries: Enquiry[]): string {
+  const lines = [EXPORT_FIELDS.join(","), ...enquiries.map((enquiry) => EXPORT_FIELDS.map((field) => csvCell(enquiry[field])).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function toJson(enquiries: Enquiry[]): string {
+  const objects = enquiries.map((enquiry) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, enquiry[field]])));
+  return `${JSON.stringify(objects, null, 2)}\n`;
+}
+
+function oneLine(text: string | null, width: number): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function toTable(enquiries: Enquiry[]): string {
+  if (enquiries.length === 0) return "No enquiries yet.\n";
+  const columns: Array<{ title: string; width: number; value: (e: Enquiry) => string }> = [
+    { title: "ID", width: 6, value: (e) => String(e.id) },
+    { title: "Received (UTC)", width: 16, value: (e) => e.createdAt.slice(0, 16).replace("T", " ") },
+    { title: "Name", width: 20, value: (e) => e.name },
+    { title: "Email", width: 28, value: (e) => e.email },
+    { title: "Phone", width: 16, value: (e) => e.phone ?? "" },
+    { title: "Business", width: 18, value: (e) => e.businessName ?? "" },
+    { title: "Service", width: 19, value: (e) => e.service },
+    { title: "Message", width: 40, value: (e) => e.message },
+  ];
+  const row = (cells: string[]) => cells.map((cell, i) => cell.padEnd(columns[i]!.width)).join("  ").trimEnd();
+  const lines = [
+    row(columns.map((column) => column.title)),
+    row(columns.map((column) => "-".repeat(column.width))),
+    ...enquiries.map((enquiry) => row(columns.map((column) => oneLine(column.value(enquiry), column.width)))),
+  ];
+  return `${lines.join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}.\n`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: Command;
+  let target;
+  try {
+    command = parseCommand(argv);
+    target = parseDatabaseUrl(process.env.DATABASE_URL);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) process.stderr.write(`${error.message}\n\n`);
+      process.stderr.write(`${USAGE}\n`);
+      return 2;
+    }
+    process.stderr.write(`DATABASE_URL: ${(error as Error).message}\n`);
+    return 2;
+  }
+
+  const store = await openEnquiryStore(target);
+  try {
+    await store.migrate();
+    if (command.name === "list") {
+      process.stdout.write(toTable(await store.listEnquiries()));
+    } else {
+      const enquiries = await store.listEnquiries({ since: command.since });
+      process.stdout.write(command.format === "csv" ? toCsv(enquiries) : toJson(enquiries));
+    }
+    return 0;
+  } catch (error) {
+    process.stderr.write(`Could not read the enquiries: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
