@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { SERVICE_NAMES } from "~/content/service-names";
+import { SERVICE_TITLES } from "~/content/services";
+import { ENQUIRY_LIMITS, readEnquiryForm, validateEnquiry, type EnquiryFormValues } from "./enquiry";
+
+const valid: EnquiryFormValues = {
+  name: "Meena Sundaram",
+  email: "meena@example.in",
+  phone: "+91 98765-43210",
+  businessName: "Meena Silks",
+  service: "Website Development",
+  message: "We sell sarees in Madurai and want a simple website with WhatsApp ordering.\nBudget: ₹40,000.",
+};
+
+function errorsFor(changes: Partial<Record<keyof EnquiryFormValues, unknown>>) {
+  const result = validateEnquiry({ ...valid, ...changes });
+  return result.success ? {} : result.fieldErrors;
+}
+
+describe("enquiry schema", () => {
+  it("accepts a complete enquiry and trims it", () => {
+    const result = validateEnquiry({ ...valid, name: "  Meena Sundaram ", message: `\n ${valid.message} \n` });
+    expect(result).toEqual({ success: true, data: valid });
+  });
+
+  it("accepts an enquiry without the optional phone and business name", () => {
+    const result = validateEnquiry({ ...valid, phone: "", businessName: "   " });
+    expect(result).toEqual({ success: true, data: { ...valid, phone: "", businessName: "" } });
+  });
+
+  it("offers exactly the seven service names, matching the content", () => {
+    expect(SERVICE_NAMES.map((s) => s.title)).toEqual([...SERVICE_TITLES]);
+    for (const { title } of SERVICE_NAMES) expect(validateEnquiry({ ...valid, service: title }).success).toBe(true);
+  });
+
+  it.each([
+    ["name", { name: "" }, "Please enter your name."],
+    ["name", { name: "   " }, "Please enter your name."],
+    ["name", { name: undefined }, "Please enter your name."],
+    ["name", { name: "a".repeat(101) }, "Please keep your name to 100 characters or fewer."],
+    ["name", { name: "Meena\u0000" }, "Please remove unusual characters."],
+    ["name", { name: "Meena\nSundaram" }, "Please remove unusual characters."],
+    ["email", { email: "" }, "Please enter your email address."],
+    ["email", { email: "meena@" }, "Please enter a valid email address, like name@example.com."],
+    ["email", { email: "meena example.in" }, "Please enter a valid email address, like name@example.com."],
+    ["email", { email: `${"a".repeat(245)}@example.in` }, "Please keep your email address to 254 characters or fewer."],
+    ["phone", { phone: "98765 ABCDE" }, "Please use only digits, spaces and + - ( ) in the phone number."],
+    ["phone", { phone: "1".repeat(21) }, "Please keep the phone number to 20 characters or fewer."],
+    ["businessName", { businessName: "b".repeat(121) }, "Please keep your business name to 120 characters or fewer."],
+    ["businessName", { businessName: "Silks\u001b[31m" }, "Please remove unusual characters."],
+    ["service", { service: "" }, "Please choose a service."],
+    ["service", { service: "digital-marketing" }, "Please choose a service."],
+    ["service", { service: "Cooking" }, "Please choose a service."],
+    ["message", { message: "" }, "Please tell us about your project."],
+    ["message", { message: " \n\t " }, "Please tell us about your project."],
+    ["message", { message: "m".repeat(5001) }, "Please keep your message to 5000 characters or fewer."],
+    ["message", { message: "Hello\u0007" }, "Please remove unusual characters."],
+    ["message", { message: "Hello\u0085" }, "Please remove unusual characters."],
+  ])("refuses a bad %s (%j)", (field, changes, message) => {
+    expect(errorsFor(changes)).toEqual({ [field]: message });
+  });
+
+  it("keeps limits at their documented values, counted after trimming", () => {
+    expect(ENQUIRY_LIMITS).toEqual({ name: 100, email: 254, phone: 20, businessName: 120, message: 5000 });
+    expect(validateEnquiry({ ...valid, name: ` ${"a".repeat(100)} ` }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, message: "m".repeat(5000) }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, phone: "(0452) 123-4567" }).success).toBe(true);
+  });
+
+  it("allows tabs and line breaks in the message only", () => {
+    expect(validateEnquiry({ ...valid, message: "Line one\r\n\tLine two" }).success).toBe(true);
+  });
+
+  it("reports every bad field at once, one message each", () => {
+    expect(Object.keys(errorsFor({ name: "", email: "x", service: "", message: "" }))).toEqual([
+      "name",
+      "email",
+      "service",
+      "message",
+    ]);
+  });
+
+  it("reads the typed values of a form, treating files and absent fields as empty", () => {
+    const form = new FormData();
+    form.set("name", "Meena");
+    form.set("message", new Blob(["not text"]));
+    form.set("website", "spam");
+    expect(readEnquiryForm(form)).toEqual({ name: "Meena", email: "", phone: "", businessName: "", service: "", message: "" });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, readingMinutes, slugify } from "./text";
+
+describe("slugify", () => {
+  it("makes URL fragments from headings", () => {
+    expect(slugify("Why SEO Matters?")).toBe("why-seo-matters");
+    expect(slugify("  Reels & Shorts: 2025 ")).toBe("reels-and-shorts-2025");
+    expect(slugify("Café Déjà vu")).toBe("cafe-deja-vu");
+  });
+});
+
+describe("readingMinutes", () => {
+  it("counts 200 words a minute, at least one", () => {
+    expect(readingMinutes("word ".repeat(1000))).toBe(5);
+    expect(readingMinutes("a few words")).toBe(1);
+    expect(readingMinutes("word ".repeat(850))).toBe(4);
+  });
+});
+
+describe("formatDate", () => {
+  it("shows the spec's article date whatever the machine's time zone", () => {
+    expect(formatDate("2025-08-24")).toBe("August 24, 2025");
+    expect(formatDate("2024-09-01")).toBe("September 1, 2024");
+  });
+});
