@@ -44,7 +44,7 @@ const mailbox = z
 
 export const serverEnvSchema = z
   .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATABASE_URL: z
       .string()
@@ -71,10 +71,10 @@ export const serverEnvSchema = z
         )
         .optional(),
     ),
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    CONTACT_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions per hour" }).int().min(1).max(10_000).default(10),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    MAX_BODY_BYTES: z.coerce.number({ error: "must be a number of bytes" }).int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   })
   .superRefine((env, ctx) => {
     if (!env.SMTP_URL) return;

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseDatabaseUrl } from "./config";
+
+describe("server configuration", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATABASE_URL: { kind: "sqlite", file: path.resolve("data/enquiries.db") },
+      CONTACT_RATE_LIMIT: 10,
+      TRUST_PROXY: false,
+      MAX_BODY_BYTES: 65536,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      SMTP_URL: "smtps://user:pass@smtp.example.in:465",
+      MAIL_FROM: "Vaigai Digital website <site@vaigaidigital.in>",
+      NOTIFY_EMAIL_TO: "hello@vaigaidigital.in, owner@vaigaidigital.in",
+      CONTACT_RATE_LIMIT: "5",
+      TRUST_PROXY: "true",
+      IP_HASH_SALT: "a-long-random-salt-value",
+      MAX_BODY_BYTES: "32768",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: { kind: "postgres", url: "postgres://site:secret@db.internal:5432/site" },
+      CONTACT_RATE_LIMIT: 5,
+      TRUST_PROXY: true,
+      MAX_BODY_BYTES: 32768,
+    });
+  });
+
+  it("names every bad variable in one clear error", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://localhost/site",
+        CONTACT_RATE_LIMIT: "0",
+        TRUST_PROXY: "maybe",
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^Invalid server configuration:/);
+    for (const name of ["PORT", "DATABASE_URL", "CONTACT_RATE_LIMIT", "TRUST_PROXY"]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).toContain("PORT: must be a port number");
+    expect(message).toContain("expected sqlite:PATH or postgres://");
+  });
+
+  it("needs a sender and a recipient once SMTP is configured", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(
+      /MAIL_FROM: is required when SMTP_URL is set\n  NOTIFY_EMAIL_TO: is required when SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25", MAIL_FROM: "site", NOTIFY_EMAIL_TO: "a@b.in" })).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://x", MAIL_FROM: "s@b.in", NOTIFY_EMAIL_TO: "a@b.in" })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
+  it("resolves sqlite paths against the working directory", () => {
+    expect(parseDatabaseUrl("sqlite:db/site.db", "/srv/site")).toEqual({ kind: "sqlite", file: "/srv/site/db/site.db" });
+    expect(parseDatabaseUrl("sqlite:///var/lib/site.db", "/srv")).toEqual({ kind: "sqlite", file: "/var/lib/site.db" });
+    expect(() => parseDatabaseUrl("sqlite:")).toThrow(/needs a file path/);
+  });
+});
