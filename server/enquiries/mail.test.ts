@@ -1,0 +1,206 @@
+/**
+ * The notification mail and its worker, delivering to a real SMTP server on loopback.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { composeNotification, escapeHtml, MailWorker, retryDelay, type MailWorkerOptions } from "./mail";
+import { SqliteEnquiryStore } from "./sqlite-store";
+import type { Enquiry, NewEnquiry } from "./store";
+
+const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-mail-"));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    name: "Priya <script>alert(1)</script>",
+    email: "priya@example.in",
+    phone: "0452 123 4567",
+    businessName: "Priya & Sons \"Textiles\"",
+    service: "SEO Optimization",
+    message: "We want to show up on Google Maps.\n<b>Not bold</b> & 'quoted'",
+    createdAt: new Date("2025-08-24T04:30:00.000Z"),
+    userAgent: "test",
+    ipHash: "f".repeat(64),
+    ...overrides,
+  };
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("composeNotification", () => {
+  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z" };
+
+  it("names the service and the visitor in the subject and replies to the visitor", () => {
+    const mail = composeNotification(enquiry);
+    expect(mail.subject).toBe("New enquiry: SEO Optimization from Priya <script>alert(1)</script>");
+    expect(mail.replyTo).toEqual({ name: enquiry.name, address: "priya@example.in" });
+  });
+
+  it("has every field in the text body, with Madurai time", () => {
+    const { text } = composeNotification(enquiry);
+    for (const value of [enquiry.name, enquiry.email, enquiry.phone!, enquiry.businessName!, enquiry.service, enquiry.message, "42"]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toContain("Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)");
+  });
+
+  it("escapes every value in the HTML body", () => {
+    const { html } = composeNotification(enquiry);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>Not bold</b>");
+    expect(html).toContain("Priya &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("Priya &amp; Sons &quot;Textiles&quot;");
+    expect(html).toContain("&lt;b&gt;Not bold&lt;/b&gt; &amp; &#39;quoted&#39;");
+    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
+  });
+
+  it("says when optional fields were left empty", () => {
+    const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
+    expect(text).toContain("Phone: Not given");
+    expect(text).toContain("Business name: Not given");
+  });
+});
+
+describe("retryDelay", () => {
+  const policy = { baseDelayMs: 30_000, maxDelayMs: 3600_000 };
+  it("doubles from the base, up to the cap, with jitter in the upper half", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelay(n, policy, () => 1))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelay(1, policy, () => 0)).toBe(15_000);
+    expect(retryDelay(20, policy, () => 1)).toBe(3600_000);
+    expect(retryDelay(20, policy, () => 0)).toBe(1800_000);
+  });
+});
+
+describe("MailWorker", () => {
+  let store: SqliteEnquiryStore;
+  let smtp: TestSmtpServer;
+  const workers: MailWorker[] = [];
+  let count = 0;
+
+  function worker(options: Partial<MailWorkerOptions> = {}): MailWorker {
+    const created = new MailWorker({
+      store,
+      smtpUrl: smtp.url,
+      from: "Website <site@vaigaidigital.in>",
+      to: "owner@vaigaidigital.in",
+      pollIntervalMs: 50,
+      retry: { baseDelayMs: 100, maxDelayMs: 400 },
+      log: quiet,
+      ...options,
+    });
+    workers.push(created);
+    return created;
+  }
+
+  beforeEach(async () => {
+    store = new SqliteEnquiryStore(path.join(tempDir, `mail-${++count}.db`));
+    await store.migrate();
+    smtp = await createSmtpServer();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await smtp.stop();
+    await store.close();
+  });
+
+  it("delivers one mail per enquiry to NOTIFY_EMAIL_TO, from MAIL_FROM, with Reply-To the visitor", async () => {
+    const stored = await store.addEnquiry(newEnquiry());
+    await worker().deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.from).toBe("site@vaigaidigital.in");
+    expect(mail!.to).toEqual(["owner@vaigaidigital.in"]);
+    expect(mail!.headers).toContain("Reply-To:");
+    expect(mail!.headers).toContain("<priya@example.in>");
+    expect(mail!.headers).toMatch(/Subject: New enquiry: SEO Optimization from Priya <script>alert\(1\)<\/script>/);
+    expect(mail!.headers).toMatch(/multipart\/alternative/);
+    expect(mail!.body).toContain("Business name: Priya & Sons \"Textiles\"");
+    expect(mail!.body).toContain("Priya &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(await store.listMail()).toEqual([
+      expect.objectContaining({ enquiryId: stored.id, status: "sent", attempts: 1, sentAt: expect.any(Number) }),
+    ]);
+    await worker().deliverDue(Date.now() + 24 * 3600_000);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retries with backoff while the SMTP server is down, then delivers once", async () => {
+    await smtp.stop();
+    await store.addEnquiry(newEnquiry());
+    const running = worker();
+    running.start();
+    await until(async () => (await store.listMail())[0]!.attempts >= 2);
+    const failing = (await store.listMail())[0]!;
+    expect(failing).toMatchObject({ status: "pending", lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(failing.nextAttemptAt).toBeGreaterThan(Date.now() - 1000);
+
+    await smtp.start();
+    await until(() => smtp.received.length === 1);
+    await until(async () => (await store.listMail())[0]!.status === "sent");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("resumes pending mail after a restart", async () => {
+    await smtp.stop();
+    await store.addEnquiry(newEnquiry({ name: "Before restart" }));
+    const first = worker();
+    first.start();
+    await until(async () => (await store.listMail())[0]!.attempts >= 1);
+    await first.stop();
+
+    await smtp.start();
+    worker().start();
+    await until(() => smtp.received.length === 1);
+    expect(smtp.received[0]!.headers).toContain("from Before restart");
+  });
+
+  it("sends each mail once when two instances run against the same store", async () => {
+    for (let i = 0; i < 8; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i}` }));
+    const secondStore = new SqliteEnquiryStore(path.join(tempDir, `mail-${count}.db`));
+    const a = worker();
+    const b = worker({ store: secondStore });
+    a.start();
+    b.start();
+    await until(async () => (await store.listMail()).every((mail) => mail.status === "sent"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await b.stop();
+    await secondStore.close();
+    const subjects = smtp.received.map((mail) => /from (Visitor \d)/.exec(mail.headers)![1]).sort();
+    expect(subjects).toEqual(Array.from({ length: 8 }, (_, i) => `Visitor ${i}`));
+  });
+
+  it("delivers a new enquiry at once when notified, without waiting for the poll", async () => {
+    const running = worker({ pollIntervalMs: 60_000 });
+    running.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await store.addEnquiry(newEnquiry());
+    running.notify();
+    await until(() => smtp.received.length === 1, 3_000);
+  });
+
+  it("without SMTP_URL logs each pending mail once and leaves it pending", async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error() {} };
+    await store.addEnquiry(newEnquiry());
+    const logging = worker({ smtpUrl: undefined, log });
+    logging.start();
+    await until(() => lines.some((line) => line.includes("stays pending")));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines[0]).toMatch(/SMTP_URL is not set/);
+    expect(lines.filter((line) => line.includes("stays pending"))).toHaveLength(1);
+    expect(lines[1]).toContain("Subject: New enquiry: SEO Optimization from Priya");
+    expect(await store.listMail()).toEqual([expect.objectContaining({ status: "pending", attempts: 0 })]);
+    expect(smtp.received).toHaveLength(0);
+  });
+});

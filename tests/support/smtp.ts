@@ -1,0 +1,75 @@
+/**
+ * A real SMTP server on loopback (the smtp-server package) that keeps what it receives,
+ * and can be stopped and started again on the same port to test delivery retries.
+ */
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; headers: string; body: string };
+
+export type TestSmtpServer = {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Decodes quoted-printable text (nodemailer's choice for long or non-ASCII lines). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, "%25"));
+  } catch {
+    return bytes;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createSmtpServer({ running = true } = {}): Promise<TestSmtpServer> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+
+  async function start(): Promise<void> {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const split = raw.indexOf("\r\n\r\n");
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+            headers: raw.slice(0, split).replace(/\r\n[ \t]+/g, " "),
+            body: decodeQuotedPrintable(raw.slice(split + 4)),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", () => resolve()));
+  }
+
+  async function stop(): Promise<void> {
+    const closing = server;
+    server = null;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  if (running) await start();
+  return { port, url: `smtp://127.0.0.1:${port}`, received, start, stop };
+}
