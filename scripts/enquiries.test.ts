@@ -1,0 +1,142 @@
+/**
+ * The operator command, run as the operator runs it (tsx) against a temp SQLite file.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const tempDir = mkdtempSync(path.join(tmpdir(), "enquiries-cli-"));
+const databaseUrl = `sqlite:${path.join(tempDir, "enquiries.db")}`;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/enquiries.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") row.push(cell), (cell = "");
+    else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  const store = new SqliteEnquiryStore(path.join(tempDir, "enquiries.db"));
+  await store.migrate();
+  await store.addEnquiry({
+    name: "Old Enquiry",
+    email: "old@example.in",
+    phone: null,
+    businessName: null,
+    service: "Poster Designs",
+    message: "Pongal posters",
+    createdAt: new Date("2025-08-01T09:00:00Z"),
+    userAgent: null,
+    ipHash: "1".repeat(64),
+  });
+  await store.addEnquiry({
+    name: "=HYPERLINK(\"http://evil.example\",\"click\")",
+    email: "attacker@example.in",
+    phone: "+91 98765 43210",
+    businessName: "@SUM(1+1)",
+    service: "App Development",
+    message: "-2+3\nline two, with \"quotes\"",
+    createdAt: new Date("2025-08-24T12:00:00Z"),
+    userAgent: "Mozilla/5.0",
+    ipHash: "2".repeat(64),
+  });
+  await store.close();
+});
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+describe("npm run enquiries", () => {
+  it("list: a readable table, newest first", () => {
+    const { status, stdout } = cli("list");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Business\s+Service\s+Message$/);
+    expect(lines[1]).toMatch(/^-+( +-+)+$/);
+    expect(lines[2]).toMatch(/^2\s+2025-08-24 12:00\s+=HYPERLINK/);
+    expect(lines[2]).toContain("-2+3 line two");
+    expect(lines[3]).toMatch(/^1\s+2025-08-01 09:00\s+Old Enquiry\s+old@example.in\s+Poster Designs\s+Pongal posters$/);
+    expect(lines[4]).toBe("2 enquiries.");
+  });
+
+  it("export --format json: an array of objects with every field", () => {
+    const { status, stdout } = cli("export", "--format", "json");
+    expect(status).toBe(0);
+    const exported = JSON.parse(stdout);
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toEqual({
+      id: 1,
+      createdAt: "2025-08-01T09:00:00.000Z",
+      name: "Old Enquiry",
+      email: "old@example.in",
+      phone: null,
+      businessName: null,
+      service: "Poster Designs",
+      message: "Pongal posters",
+      userAgent: null,
+      ipHash: "1".repeat(64),
+    });
+  });
+
+  it("export --format csv: quoted, and safe against formula injection", () => {
+    const { status, stdout } = cli("export", "--format", "csv");
+    expect(status).toBe(0);
+    const rows = parseCsv(stdout);
+    expect(rows[0]).toEqual(["id", "createdAt", "name", "email", "phone", "businessName", "service", "message", "userAgent", "ipHash"]);
+    expect(rows).toHaveLength(3);
+    const [, newest] = rows;
+    expect(newest![2]).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
+    expect(newest![4]).toBe("'+91 98765 43210");
+    expect(newest![5]).toBe("'@SUM(1+1)");
+    expect(newest![7]).toBe("'-2+3\nline two, with \"quotes\"");
+    expect(rows.flat().every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
+  });
+
+  it("export --since keeps enquiries from that date on", () => {
+    const json = JSON.parse(cli("export", "--format", "json", "--since", "2025-08-24").stdout);
+    expect(json.map((e: { id: number }) => e.id)).toEqual([2]);
+    const csv = parseCsv(cli("export", "--format", "csv", "--since", "2025-08-24T12:00:01Z").stdout);
+    expect(csv).toHaveLength(1);
+  });
+
+  it.each([
+    [[], /Which command: list or export\?/],
+    [["delete"], /Unknown command "delete"/],
+    [["export"], /export needs --format csv or --format json/],
+    [["export", "--format", "xml"], /Unknown format "xml"/],
+    [["export", "--format", "csv", "--since", "last week"], /--since "last week" is not a date/],
+    [["list", "--format", "csv"], /list takes no options/],
+    [["list", "--verbose"], /Unknown option '--verbose'/],
+  ])("refuses bad usage %j with exit status 2 and the usage", (args, message) => {
+    const { status, stdout, stderr } = cli(...(args as string[]));
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain("npm run enquiries -- export --format csv|json [--since DATE]");
+  });
+});
