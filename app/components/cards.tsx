@@ -5,10 +5,11 @@ import type { ArticleSummary } from "~/content/articles.server";
 import { formatDate } from "~/lib/text";
 import { serviceIcons } from "./ui/icons";
 
-export function ServiceIcon({ icon, className = "" }: { icon: Service["icon"]; className?: string }) {
+export function ServiceIcon({ icon, onDark = false }: { icon: Service["icon"]; onDark?: boolean }) {
   const Icon = serviceIcons[icon];
+  const tone = onDark ? "bg-white/10 text-accent-300 ring-1 ring-white/15" : "bg-brand-50 text-brand-700";
   return (
-    <span className={`inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ${className}`}>
+    <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}>
       <Icon className="size-6" aria-hidden="true" />
     </span>
   );

@@ -6,7 +6,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={document.intro} />
-      <Container className="max-w-3xl py-16 sm:py-20">
+      <Container width="text" className="py-16 sm:py-20">
         <p className="text-sm text-slate-600">
           Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>

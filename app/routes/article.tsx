@@ -48,7 +48,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="bg-brand-950 pt-28 pb-14 text-white sm:pt-32">
-        <Container className="max-w-3xl">
+        <Container width="text">
           <Link to="/blogs" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blogs
           </Link>
@@ -69,7 +69,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
 
-      <Container className="max-w-3xl">
+      <Container width="text">
         <img
           src={`/images/blog/${article.image}.svg`}
           alt={article.imageAlt}

@@ -94,12 +94,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-heading" className="bg-slate-50 py-20 sm:py-24">
         <Container>
           <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead={loaderData.servicesIntro} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Seven cards: a centred last row rather than a hole in the grid. */}
+          <ul className="mt-12 flex flex-wrap justify-center gap-5">
             {services.map((service) => (
-              <li key={service.slug} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-                <ServiceIcon icon={service.icon} />
-                <h3 className="mt-5 text-lg font-bold">{service.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
+              <li
+                key={service.slug}
+                className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]"
+              >
+                <div className="flex items-center gap-4 sm:block">
+                  <ServiceIcon icon={service.icon} />
+                  <h3 className="text-lg font-bold sm:mt-5">{service.title}</h3>
+                </div>
+                <p className="mt-3 leading-7 text-slate-600">{service.description}</p>
               </li>
             ))}
           </ul>

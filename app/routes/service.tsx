@@ -55,7 +55,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services
           </Link>
           <div className="mt-8 flex items-center gap-4">
-            <ServiceIcon icon={service.icon} className="bg-white/10 text-accent-300" />
+            <ServiceIcon icon={service.icon} onDark />
           </div>
           <h1 tabIndex={-1} className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             {service.title}
@@ -73,7 +73,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="overview-heading" className="py-16 sm:py-20">
-        <Container className="max-w-3xl">
+        <Container width="text">
           <h2 id="overview-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Overview
           </h2>
@@ -115,7 +115,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="py-16 sm:py-20">
-        <Container className="max-w-3xl text-center">
+        <Container width="text" className="text-center">
           <h2 className="text-3xl font-bold tracking-tight">Ready to start with {service.title}?</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">
             Tell us about your business and goals, and we will reply with a clear plan and quote.

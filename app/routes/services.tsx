@@ -30,9 +30,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="What we do" title="Our Services" lead={intro} />
       <section aria-label="Services" className="bg-slate-50 py-20 sm:py-24">
         <Container>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {/* Seven cards: a centred last row rather than a hole in the grid. */}
+          <ul className="flex flex-wrap justify-center gap-6">
             {services.map((service) => (
-              <li key={service.slug} className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={service.slug}
+                className="flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+              >
                 <ServiceIcon icon={service.icon} />
                 <h2 className="mt-5 text-xl font-bold">{service.title}</h2>
                 <p className="mt-2 leading-7 text-slate-600">{service.description}</p>

@@ -1,7 +1,18 @@
 import type { ReactNode } from "react";
 
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+const widths = { page: "max-w-6xl", text: "max-w-3xl" } as const;
+
+export function Container({
+  children,
+  className = "",
+  width = "page",
+}: {
+  children: ReactNode;
+  className?: string;
+  /** "text" keeps long reading lines to a comfortable measure. */
+  width?: keyof typeof widths;
+}) {
+  return <div className={`mx-auto w-full ${widths[width]} px-5 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 
 /** A page's opening band: the one h1 of the page, which receives focus after navigation. */
