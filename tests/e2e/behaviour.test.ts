@@ -192,6 +192,37 @@ describe("live chat", () => {
   });
 });
 
+describe("responsive layout", () => {
+  const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/services/not-a-service", "/no-such-page"];
+  it.each([320, 1920])("has no horizontal scroll at %i px on any page", async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      await page.goto(siteServer.url + path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) overflowing.push(`${path}: ${overflow}px`);
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+
+  it("stops the client logo strip for people who prefer reduced motion", async () => {
+    const strip = 'section[aria-labelledby="clients-heading"] ul';
+    const moving = await browser.newContext({ ...DESKTOP, reducedMotion: "no-preference" });
+    const still = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const animation = async (context: BrowserContext) => {
+      const page = await context.newPage();
+      await page.goto(siteServer.url + "/");
+      return page.locator(strip).evaluate((el) => getComputedStyle(el).animationName);
+    };
+    expect(await animation(moving)).toBe("marquee");
+    expect(await animation(still)).toBe("none");
+    await moving.close();
+    await still.close();
+  });
+});
+
 describe("console", () => {
   const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/blogs/blog10"];
   it.each(paths)("%s logs no error", async (path) => {
