@@ -98,6 +98,16 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
   }
 }
 
+/**
+ * `/contact?service=slug` (linked from every service page) is rendered per request so
+ * that the service is preselected in the HTML, also for visitors without JavaScript;
+ * plain `/contact` is the pre-rendered file.
+ */
+function rendersPerRequest(req: http.IncomingMessage): boolean {
+  const url = req.url ?? "/";
+  return url.startsWith("/contact?") && new URLSearchParams(url.slice("/contact?".length)).has("service");
+}
+
 export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProxy }: SiteServerOptions): http.Server {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -136,7 +146,7 @@ export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProx
 
   return http.createServer(async (req, res) => {
     try {
-      if (await serveStatic(clientDir, req, res)) return;
+      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res))) return;
       await handleRoute(req, res);
     } catch (error) {
       console.error("Unhandled request error", error);

@@ -1,0 +1,279 @@
+/**
+ * The /contact action over HTTP, against the real built server (`node server.js`).
+ * Needs a build (`npm run build`; `npm test` does it first).
+ */
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
+import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import type { EnquiryStore } from "../../server/enquiries/store";
+import { createTestDatabase, viaPort } from "../support/postgres";
+import { startSite, type RunningSite } from "../support/site";
+import { createSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startTcpProxy } from "../support/tcp-proxy";
+
+const tempDir = mkdtempSync(path.join(tmpdir(), "contact-http-"));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+const VALID = {
+  name: "Lakshmi Narayanan",
+  email: "lakshmi@example.in",
+  phone: "+91 98400 12345",
+  businessName: "Lakshmi Mess",
+  service: "Digital Marketing",
+  message: "We run a mess near Goripalayam and want more lunch orders on WhatsApp.",
+};
+
+type Fields = Record<string, string>;
+
+async function post(site: RunningSite, fields: Fields, { headers = {}, path: target = "/contact" } = {}) {
+  const response = await fetch(`${site.url}${target}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: site.url, "User-Agent": "contact-http-test", ...headers },
+    redirect: "manual",
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A raw request whose body is sent in chunks without Content-Length. */
+function postChunked(site: RunningSite, totalBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${site.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.on("error", reject);
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < totalBytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", writeMore);
+      }
+      request.end();
+    };
+    request.write("name=");
+    writeMore();
+  });
+}
+
+describe("POST /contact (SQLite, SMTP configured)", () => {
+  let site: RunningSite;
+  let smtp: TestSmtpServer;
+  let store: EnquiryStore;
+  const file = path.join(tempDir, "main.db");
+
+  beforeAll(async () => {
+    smtp = await createSmtpServer();
+    site = await startSite({
+      env: {
+        DATABASE_URL: `sqlite:${file}`,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Vaigai Digital website <site@vaigaidigital.in>",
+        NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+        CONTACT_RATE_LIMIT: "1000",
+      },
+    });
+    store = new SqliteEnquiryStore(file);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await store?.close();
+    await smtp?.stop();
+  });
+
+  let before = 0;
+  beforeEach(async () => {
+    before = (await store.listEnquiries()).length;
+  });
+  const storedSince = async () => (await store.listEnquiries()).length - before;
+
+  it("stores a valid enquiry, answers with the success message and emails the agency", async () => {
+    const { status, text } = await post(site, VALID);
+    expect(status).toBe(200);
+    expect(text).toContain("Message Sent!");
+    const [latest] = await store.listEnquiries();
+    expect(latest).toMatchObject({ ...VALID, userAgent: "contact-http-test", ipHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(Date.now() - Date.parse(latest!.createdAt)).toBeLessThan(10_000);
+    expect(latest!.ipHash).not.toContain("127.0.0.1");
+
+    await until(() => smtp.received.some((mail) => mail.headers.includes("from Lakshmi Narayanan")));
+    const mail = smtp.received.find((m) => m.headers.includes("from Lakshmi Narayanan"))!;
+    expect(mail.headers).toContain("Subject: New enquiry: Digital Marketing from Lakshmi Narayanan");
+    expect(mail.to).toEqual(["owner@vaigaidigital.in"]);
+    expect(mail.headers).toContain("<lakshmi@example.in>");
+    await until(async () => (await store.listMail()).every((m) => m.status === "sent"));
+  });
+
+  it("stores an enquiry without the optional fields", async () => {
+    const { status } = await post(site, { ...VALID, phone: "", businessName: "" });
+    expect(status).toBe(200);
+    const [latest] = await store.listEnquiries();
+    expect(latest).toMatchObject({ phone: null, businessName: null });
+  });
+
+  it("answers the browser's data request (JavaScript on) with the result", async () => {
+    const { status, text } = await post(site, { ...VALID, name: "Data Request" }, { path: "/contact.data" });
+    expect(status).toBe(200);
+    expect(text).toContain('"sent"');
+    expect((await store.listEnquiries())[0]!.name).toBe("Data Request");
+  });
+
+  it.each([
+    ["name", { name: "" }, "Please enter your name."],
+    ["name", { name: "n".repeat(101) }, "Please keep your name to 100 characters or fewer."],
+    ["name", { name: "Bell\u0007" }, "Please remove unusual characters."],
+    ["email", { email: "not-an-email" }, "Please enter a valid email address, like name@example.com."],
+    ["email", { email: `${"e".repeat(250)}@x.in` }, "Please keep your email address to 254 characters or fewer."],
+    ["phone", { phone: "call me maybe" }, "Please use only digits, spaces and + - ( ) in the phone number."],
+    ["phone", { phone: "9".repeat(21) }, "Please keep the phone number to 20 characters or fewer."],
+    ["businessName", { businessName: "b".repeat(121) }, "Please keep your business name to 120 characters or fewer."],
+    ["service", { service: "" }, "Please choose a service."],
+    ["service", { service: "Catering" }, "Please choose a service."],
+    ["message", { message: "   " }, "Please tell us about your project."],
+    ["message", { message: "m".repeat(5001) }, "Please keep your message to 5000 characters or fewer."],
+    ["message", { message: "null byte \u0000 here" }, "Please remove unusual characters."],
+  ])("refuses a bad %s with 400, the error beside the field and nothing stored (%#)", async (field, change, message) => {
+    const { status, text } = await post(site, { ...VALID, ...change });
+    expect(status).toBe(400);
+    expect(text).toContain(message);
+    expect(text).toMatch(new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-${field}-error"`));
+    expect(text).toContain(`id="contact-${field}-error"`);
+    // What was typed in the other fields comes back.
+    if (field !== "email") expect(text).toContain('value="lakshmi@example.in"');
+    expect(await storedSince()).toBe(0);
+  });
+
+  it("refuses a body over MAX_BODY_BYTES with 413, whether announced or streamed", async () => {
+    const big = await post(site, { ...VALID, message: "x".repeat(3 * 1024 * 1024) }).catch((error) => ({ status: String(error) }));
+    expect(big.status).toBe(413);
+    expect(await postChunked(site, 3 * 1024 * 1024)).toBe(413);
+    expect(await storedSince()).toBe(0);
+  });
+
+  it("refuses a foreign Origin and stores nothing", async () => {
+    const { status } = await post(site, VALID, { headers: { Origin: "https://evil.example" } });
+    expect([400, 403]).toContain(status);
+    expect(await storedSince()).toBe(0);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const { status, text } = await post(site, { ...VALID, website: "http://spam.example" });
+    expect(status).toBe(200);
+    expect(text).toContain("Message Sent!");
+    expect(await storedSince()).toBe(0);
+  });
+
+  it("preselects the service from /contact?service=slug, and renders plain /contact from the build", async () => {
+    const preset = await (await fetch(`${site.url}/contact?service=seo-optimization`)).text();
+    expect(preset).toMatch(/<option value="SEO Optimization" selected="">SEO Optimization<\/option>/);
+    const plain = await (await fetch(`${site.url}/contact`)).text();
+    expect(plain).toContain('<option value="" selected="">-- Select a Service --</option>');
+    expect(plain.match(/selected=""/g)).toHaveLength(1);
+  });
+});
+
+describe("rate limit", () => {
+  let trusted: RunningSite;
+  let direct: RunningSite;
+  beforeAll(async () => {
+    [trusted, direct] = await Promise.all([
+      startSite({ env: { DATABASE_URL: `sqlite:${path.join(tempDir, "limit-a.db")}`, CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1" } }),
+      startSite({ env: { DATABASE_URL: `sqlite:${path.join(tempDir, "limit-b.db")}`, CONTACT_RATE_LIMIT: "2" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([trusted?.stop(), direct?.stop()]);
+  });
+
+  it("answers 429 with Retry-After and a friendly message past CONTACT_RATE_LIMIT per hour", async () => {
+    const from = (ip: string) => ({ headers: { "X-Forwarded-For": `198.51.100.1, ${ip}` } });
+    expect((await post(trusted, VALID, from("203.0.113.9"))).status).toBe(200);
+    expect((await post(trusted, VALID, from("203.0.113.9"))).status).toBe(200);
+    const limited = await post(trusted, VALID, from("203.0.113.9"));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(limited.text).toContain("You have sent several messages in the last hour");
+    expect(limited.text).toContain('value="Lakshmi Narayanan"');
+    // Another visitor behind the same proxy is not affected.
+    expect((await post(trusted, VALID, from("203.0.113.10"))).status).toBe(200);
+
+    const store = new SqliteEnquiryStore(path.join(tempDir, "limit-a.db"));
+    expect(await store.listEnquiries()).toHaveLength(3);
+    await store.close();
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    expect((await post(direct, VALID, { headers: { "X-Forwarded-For": "203.0.113.1" } })).status).toBe(200);
+    expect((await post(direct, VALID, { headers: { "X-Forwarded-For": "203.0.113.2" } })).status).toBe(200);
+    expect((await post(direct, VALID, { headers: { "X-Forwarded-For": "203.0.113.3" } })).status).toBe(429);
+  });
+});
+
+describe("database down", () => {
+  it("SQLite locked by another process: 503 with the failure message, then recovers by itself", async () => {
+    const file = path.join(tempDir, "locked.db");
+    const site = await startSite({ env: { DATABASE_URL: `sqlite:${file}` } });
+    try {
+      expect((await post(site, VALID)).status).toBe(200);
+      const locker = new Database(file);
+      locker.exec("BEGIN EXCLUSIVE");
+      const down = await post(site, { ...VALID, name: "During outage" });
+      expect(down.status).toBe(503);
+      expect(down.text).toContain("Failed to send message. Please try again.");
+      expect(down.text).toContain('value="During outage"');
+      locker.exec("ROLLBACK");
+      locker.close();
+      expect((await post(site, { ...VALID, name: "After outage" })).status).toBe(200);
+      const store = new SqliteEnquiryStore(file);
+      expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["After outage", VALID.name]);
+      await store.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("PostgreSQL unreachable: 503 while it is down, stored again once it is back", async (context) => {
+    const database = await createTestDatabase();
+    if ("skipped" in database) return context.skip(database.skipped);
+    const postgresPort = Number(new URL(database.url).port || 5432);
+    const proxy = await startTcpProxy({ host: "127.0.0.1", port: postgresPort });
+    const site = await startSite({ env: { DATABASE_URL: viaPort(database.url, proxy.port) } });
+    const store = new PostgresEnquiryStore(database.url);
+    try {
+      expect((await post(site, { ...VALID, name: "Before outage" })).status).toBe(200);
+      await proxy.cut();
+      const down = await post(site, { ...VALID, name: "During outage" });
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("60");
+      expect((await fetch(`${site.url}/about`)).status).toBe(200);
+      await proxy.restore();
+      expect((await post(site, { ...VALID, name: "After outage" })).status).toBe(200);
+      expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["After outage", "Before outage"]);
+    } finally {
+      await site.stop();
+      await store.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
+});
