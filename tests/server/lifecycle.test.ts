@@ -1,0 +1,94 @@
+/**
+ * The production server's life: start-up checks, durability of an acknowledged enquiry
+ * under SIGKILL, and graceful SIGTERM. Needs a build (`npm test` makes it).
+ */
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { startSite } from "../support/site";
+
+const tempDir = mkdtempSync(path.join(tmpdir(), "site-lifecycle-"));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+const FORM = new URLSearchParams({
+  name: "Durable Visitor",
+  email: "durable@example.in",
+  service: "Video Editing",
+  message: "Reels for our jewellery shop before Akshaya Tritiya.",
+}).toString();
+
+function exited(child: import("node:child_process").ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+  });
+}
+
+describe("production server lifecycle", () => {
+  it("refuses to start with a bad environment, naming the variable", async () => {
+    await expect(startSite({ env: { CONTACT_RATE_LIMIT: "lots", DATABASE_URL: "mysql://db/site" } })).rejects.toThrow(
+      /site exited with 1:[\s\S]*Invalid server configuration:[\s\S]*DATABASE_URL: expected sqlite:PATH or postgres:\/\/[\s\S]*CONTACT_RATE_LIMIT: must be a number/,
+    );
+  });
+
+  it("keeps an acknowledged enquiry when killed with SIGKILL right after answering", async () => {
+    const file = path.join(tempDir, "durable.db");
+    const site = await startSite({ env: { DATABASE_URL: `sqlite:${file}` } });
+    const response = await fetch(`${site.url}/contact`, {
+      method: "POST",
+      body: FORM,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+    });
+    expect(response.status).toBe(200);
+    site.process.kill("SIGKILL");
+    await exited(site.process);
+
+    const restarted = await startSite({ env: { DATABASE_URL: `sqlite:${file}` } });
+    await restarted.stop();
+    const store = new SqliteEnquiryStore(file);
+    const enquiries = await store.listEnquiries();
+    const mail = await store.listMail();
+    await store.close();
+    expect(enquiries.map((e) => e.name)).toEqual(["Durable Visitor"]);
+    expect(mail).toEqual([expect.objectContaining({ enquiryId: enquiries[0]!.id, status: "pending" })]);
+  });
+
+  it("on SIGTERM finishes the request in flight, stops accepting, and exits 0", async () => {
+    const file = path.join(tempDir, "graceful.db");
+    const site = await startSite({ env: { DATABASE_URL: `sqlite:${file}` } });
+    const answered = new Promise<number>((resolve, reject) => {
+      const request = http.request(`${site.url}/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(FORM),
+          Origin: site.url,
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on("error", reject);
+      // Half the body now, the rest after the server was told to stop.
+      request.write(FORM.slice(0, 20));
+      setTimeout(() => {
+        site.process.kill("SIGTERM");
+        setTimeout(async () => {
+          await expect(fetch(`${site.url}/robots.txt`)).rejects.toThrow();
+          request.end(FORM.slice(20));
+        }, 300);
+      }, 200);
+    });
+    expect(await answered).toBe(200);
+    expect(await exited(site.process)).toBe(0);
+    expect(site.output()).toContain("SIGTERM: finishing requests in flight, then stopping.");
+
+    const store = new SqliteEnquiryStore(file);
+    expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["Durable Visitor"]);
+    await store.close();
+  });
+});
