@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { jsonLdMeta, organizationLd, type JsonLdNode } from "./structured-data";
+import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./urls";
+
+export { absoluteUrl, shareImagePath } from "./urls";
 
 export type PageSeo = {
   /** The page's own title; the brand is appended. */
@@ -14,21 +18,16 @@ export type PageSeo = {
   robots?: string;
   /** ISO date for articles. */
   publishedTime?: string;
+  /**
+   * The page's own schema.org nodes (Service, BlogPosting, BreadcrumbList, ...). Every page
+   * also carries the agency (ProfessionalService), so they can refer to it by "@id".
+   */
+  structuredData?: JsonLdNode[];
 };
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).href;
-}
 
 /** Title as shown in the tab and in search results: "About Us | Vaigai Digital". */
 export function documentTitle(title: string): string {
   return `${title} | ${site.name}`;
-}
-
-/** Path of the share image generated at build for a page path (scripts/og-images.ts). */
-export function shareImagePath(path: string): string {
-  const name = path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replace(/\//g, "--");
-  return `/og/${name}.png`;
 }
 
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
@@ -47,8 +46,9 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(page.image ? [] : [{ property: "og:image:type", content: "image/png" }]),
+    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -58,5 +58,6 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
   if (page.robots) meta.push({ name: "robots", content: page.robots });
   if (page.publishedTime) meta.push({ property: "article:published_time", content: page.publishedTime });
+  meta.push(jsonLdMeta([organizationLd(), ...(page.structuredData ?? [])]));
   return meta;
 }

@@ -4,19 +4,14 @@ import { about, cta, journey, stats } from "~/content/about";
 import { CtaBand } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { Container, PageHero, SectionHeading } from "~/components/ui/section";
+import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   return { about, journey, stats, cta };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About Us",
-    description:
-      "Founded in September 2024 in Madurai, we help businesses grow online with digital marketing, design, video, SEO, websites and apps.",
-    path: "/about",
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/about"], path: "/about" });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, journey, stats, cta } = loaderData;

@@ -7,7 +7,9 @@ import { BlogCard } from "~/components/cards";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
+import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+import { blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
 import { formatDate } from "~/lib/text";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,17 +26,29 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const found = loaderData?.found;
   if (!found) return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { article, canonicalSlug } = found;
+  const path = `/blogs/${canonicalSlug}`;
+  // /blogs/blog10 shows the video-editing article; its canonical is the original, which
+  // alone describes the article in structured data.
+  const isAlias = canonicalSlug !== params.slug;
   return pageMeta({
     title: article.title,
     description: article.description,
-    // /blogs/blog10 shows the video-editing article; its canonical is the original.
-    path: `/blogs/${canonicalSlug}`,
+    path,
     type: "article",
     publishedTime: article.date,
+    structuredData: isAlias
+      ? []
+      : [
+          blogPostingLd(article),
+          breadcrumbLd([
+            { name: staticPages["/blogs"].title, path: "/blogs" },
+            { name: article.title, path },
+          ]),
+        ],
   });
 };
 

@@ -5,13 +5,14 @@ import { hero, stats, values, whyChoose, servicesIntro, blogsIntro } from "~/con
 import { HOME_TEASER_SLUGS, findArticle, summary } from "~/content/articles.server";
 import { clientLogos } from "~/content/clients";
 import { services } from "~/content/services";
-import { site } from "~/content/site";
 import { BlogCard, ServiceIcon } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { ButtonLink } from "~/components/ui/button";
 import { valueIcons } from "~/components/ui/icons";
 import { Container, SectionHeading } from "~/components/ui/section";
+import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+import { websiteLd } from "~/lib/structured-data";
 
 export function loader() {
   return {
@@ -28,12 +29,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Digital Marketing & Web Solutions",
-    description: site.description,
-    path: "/",
-    robots: "index, follow",
-  });
+  pageMeta({ ...staticPages["/"], path: "/", structuredData: [websiteLd()] });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, values, whyChoose, services, teasers, clientLogos } = loaderData;

@@ -5,7 +5,9 @@ import { getService } from "~/content/services";
 import { ServiceIcon } from "~/components/cards";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
+import { staticPages } from "~/content/pages";
 import { documentTitle, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.serviceName);
@@ -16,10 +18,18 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const service = loaderData?.service;
   if (!service) return [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
+  const path = `/services/${service.slug}`;
   return pageMeta({
     title: service.title,
     description: service.description,
-    path: `/services/${params.serviceName}`,
+    path,
+    structuredData: [
+      serviceLd(service),
+      breadcrumbLd([
+        { name: staticPages["/services"].title, path: "/services" },
+        { name: service.title, path },
+      ]),
+    ],
   });
 };
 

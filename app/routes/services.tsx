@@ -5,7 +5,9 @@ import { cta, servicesIntro } from "~/content/about";
 import { services } from "~/content/services";
 import { CtaBand, ServiceIcon } from "~/components/cards";
 import { Container, PageHero } from "~/components/ui/section";
+import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+import { itemListLd } from "~/lib/structured-data";
 
 export function loader() {
   return {
@@ -15,12 +17,16 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Our Services",
-    description:
-      "Digital marketing, Meta Ads, video editing, poster designs, SEO, website and app development for businesses in Madurai and across India.",
+    ...staticPages["/services"],
     path: "/services",
+    structuredData: [
+      itemListLd(
+        staticPages["/services"].title,
+        (loaderData?.services ?? []).map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
+      ),
+    ],
   });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
