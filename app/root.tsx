@@ -17,12 +17,16 @@ import { RouteChangeEffects } from "~/components/route-change";
 import { Splash } from "~/components/splash";
 import { WhatsAppChat } from "~/components/whatsapp-chat";
 import { Container } from "~/components/ui/section";
+import { FEED_TITLE, JSON_FEED_PATH, RSS_PATH } from "~/lib/feeds";
 import "./app.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The blog's feeds, discoverable from every page.
+  { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: RSS_PATH },
+  { rel: "alternate", type: "application/feed+json", title: FEED_TITLE, href: JSON_FEED_PATH },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -12,5 +12,7 @@ export default [
   route("privacy-policy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
+  route("feed.json", "routes/feed-json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

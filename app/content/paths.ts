@@ -34,5 +34,5 @@ export function articleSlugsOnDisk(dir = fileURLToPath(new URL("./blog/", import
 }
 
 export function prerenderPaths(): string[] {
-  return [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10", "/sitemap.xml", "/robots.txt"];
+  return [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10", "/sitemap.xml", "/robots.txt", "/rss.xml", "/feed.json"];
 }
