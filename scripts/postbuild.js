@@ -1,6 +1,9 @@
 // Runs after `react-router build`: records the build-time variables the build was made
-// with (scripts/start.js compares them to decide whether to rebuild).
+// with (scripts/start.js compares them to decide whether to rebuild), and generates the
+// pages' share images (scripts/og-images.ts).
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { readBuildEnv } from "./build-env.js";
 
 writeFileSync(new URL("../build/build-env.json", import.meta.url), JSON.stringify(readBuildEnv(process.env), null, 2) + "\n");
+execFileSync(process.execPath, ["--import", "tsx", new URL("./og-images.ts", import.meta.url).pathname], { stdio: "inherit" });
