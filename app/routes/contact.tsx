@@ -40,6 +40,14 @@ export function loader() {
   return { intro: contactIntro };
 }
 
+/**
+ * The loader's data is fixed copy: nothing to reload after a submission. (Reloading would also
+ * turn a dropped connection into an error page instead of the failure toast.)
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",

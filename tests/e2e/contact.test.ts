@@ -1,0 +1,226 @@
+/**
+ * The contact form in a real Chromium against the built site: with JavaScript (the
+ * 'Sending...' state, both toasts, the form cleared or kept, field errors) and without
+ * (the same POST, answered by a server-rendered page).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { DESKTOP, launchBrowser } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+const tempDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
+const file = path.join(tempDir, "enquiries.db");
+let site: RunningSite;
+let browser: Browser;
+let store: SqliteEnquiryStore;
+let ipCounter = 10;
+
+beforeAll(async () => {
+  // One submission per client and hour; each browser context is its own client
+  // (X-Forwarded-For from a trusted proxy), so the limit is reached on purpose only.
+  site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" } });
+  browser = await launchBrowser();
+  store = new SqliteEnquiryStore(file);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await store?.close();
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function open(url: string, { javaScript = true } = {}): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    ...DESKTOP,
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${ipCounter++}` },
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  await page.goto(`${site.url}${url}`);
+  if (javaScript) {
+    // Hydrated: React has attached itself to the form.
+    await page.waitForFunction(() => Object.keys(document.querySelector("form")!).some((key) => key.startsWith("__react")));
+  }
+  // The start-up splash covers the page for 3 s.
+  await page.getByTestId("splash").waitFor({ state: "hidden" });
+  return { page, context, consoleErrors };
+}
+
+async function fill(page: Page, values: Partial<Record<"name" | "email" | "phone" | "businessName" | "message", string>>) {
+  for (const [field, value] of Object.entries(values)) await page.locator(`#contact-${field}`).fill(value);
+}
+
+const valueOf = (page: Page, field: string) => page.locator(`#contact-${field}`).inputValue();
+
+describe("contact form with JavaScript", () => {
+  it("shows 'Sending...', then the 'Message Sent!' toast, and clears the form", async () => {
+    const { page, context } = await open("/contact?service=meta-ads");
+    expect(await valueOf(page, "service")).toBe("Meta Ads");
+    await fill(page, { name: "Selvi JS", email: "selvi@example.in", phone: "98765 43210", message: "Ads for our new branch in Anna Nagar." });
+
+    // Hold the answer back so the submitting state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+
+    const toast = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    await toast.waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "Message Sent!" }).getAttribute("aria-live")).toBe("polite");
+    for (const field of ["name", "email", "phone", "businessName", "service", "message"]) {
+      expect(await valueOf(page, field)).toBe("");
+    }
+    expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    expect((await store.listEnquiries())[0]).toMatchObject({ name: "Selvi JS", service: "Meta Ads", phone: "98765 43210" });
+
+    // Gone by itself after about 5 s.
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 7_000 });
+    await context.close();
+  });
+
+  it("on a refused submission shows the 'Error' toast, logs it and keeps what was typed", async () => {
+    const { page, context, consoleErrors } = await open("/contact");
+    const typed = { name: "Rate Limited", email: "limit@example.in", businessName: "Limit Traders", message: "First message." };
+    await fill(page, typed);
+    await page.locator("#contact-service").selectOption("Poster Designs");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "Message Sent!" }).waitFor();
+
+    // The second submission within the hour from this client is refused (429).
+    await fill(page, typed);
+    await page.locator("#contact-service").selectOption("Poster Designs");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Error");
+    expect(await alert.getAttribute("aria-live")).toBe("assertive");
+    const errorToast = page.getByTestId("toast").filter({ hasText: "Failed to send message" });
+    expect(await errorToast.getAttribute("data-variant")).toBe("destructive");
+    for (const [field, value] of Object.entries(typed)) expect(await valueOf(page, field)).toBe(value);
+    expect(await valueOf(page, "service")).toBe("Poster Designs");
+    expect(await page.getByTestId("contact-notice").textContent()).toContain("You have sent several messages in the last hour");
+    expect(consoleErrors.some((line) => line.includes("Contact form: enquiry not sent"))).toBe(true);
+
+    // Closable before it goes by itself.
+    await errorToast.getByRole("button", { name: "Close notification" }).click();
+    expect(await errorToast.count()).toBe(0);
+    await context.close();
+  });
+
+  it("on a network failure shows the 'Error' toast and keeps the form", async () => {
+    const { page, context, consoleErrors } = await open("/contact");
+    await fill(page, { name: "Offline Visitor", email: "offline@example.in", message: "Sent from a train near Dindigul." });
+    await page.locator("#contact-service").selectOption("SEO Optimization");
+    await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).waitFor();
+    expect(await valueOf(page, "name")).toBe("Offline Visitor");
+    expect(await valueOf(page, "message")).toBe("Sent from a train near Dindigul.");
+    expect(await valueOf(page, "service")).toBe("SEO Optimization");
+    expect(consoleErrors.some((line) => line.includes("Contact form: enquiry not sent"))).toBe(true);
+    expect((await store.listEnquiries()).some((e) => e.name === "Offline Visitor")).toBe(false);
+    await context.close();
+  });
+
+  it("shows field errors beside the fields and moves focus to the first one, sending nothing", async () => {
+    const { page, context } = await open("/contact");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await fill(page, { name: "Field Errors", email: "fields@example.in", phone: "call after 6", message: "   " });
+    await page.locator("#contact-service").selectOption("App Development");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const phone = page.locator("#contact-phone");
+    await page.locator("#contact-phone-error").waitFor();
+    expect(await page.locator("#contact-phone-error").textContent()).toBe(
+      "Please use only digits, spaces and + - ( ) in the phone number.",
+    );
+    expect(await phone.getAttribute("aria-invalid")).toBe("true");
+    expect(await phone.getAttribute("aria-describedby")).toBe("contact-phone-error");
+    expect(await page.locator("#contact-message-error").textContent()).toBe("Please tell us about your project.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-phone");
+    expect(await page.getByTestId("contact-error-summary").textContent()).toContain("Please check these 2 fields");
+    expect(posted).toBe(false);
+    await context.close();
+  });
+
+  it("relies on the browser's own checks for required fields and the email type", async () => {
+    const { page, context } = await open("/contact");
+    for (const field of ["name", "email", "service", "message"]) {
+      expect(await page.locator(`#contact-${field}`).getAttribute("required")).toBe("");
+    }
+    for (const field of ["phone", "businessName"]) expect(await page.locator(`#contact-${field}`).getAttribute("required")).toBeNull();
+    expect(await page.locator("#contact-email").getAttribute("type")).toBe("email");
+    expect(await page.locator("#contact-phone").getAttribute("type")).toBe("tel");
+    expect(await page.locator("#contact-message").getAttribute("rows")).toBe("5");
+    expect(await page.locator("#contact-message").getAttribute("placeholder")).toBe("Tell us about your project...");
+    expect(await page.locator("#contact-service option").allTextContents()).toEqual([
+      "-- Select a Service --",
+      "Digital Marketing",
+      "Meta Ads",
+      "Video Editing",
+      "Poster Designs",
+      "SEO Optimization",
+      "Website Development",
+      "App Development",
+    ]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.locator("#contact-name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("contact form without JavaScript", () => {
+  it("sends with a full-page POST and shows the success message", async () => {
+    const { page, context } = await open("/contact?service=website-development", { javaScript: false });
+    expect(await valueOf(page, "service")).toBe("Website Development");
+    await fill(page, { name: "No Script", email: "noscript@example.in", message: "A website for our temple jewellery shop." });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByTestId("contact-sent").waitFor();
+    expect(await page.getByTestId("contact-sent").textContent()).toContain("Message Sent!");
+    expect(await valueOf(page, "name")).toBe("");
+    expect((await store.listEnquiries())[0]).toMatchObject({ name: "No Script", service: "Website Development" });
+    await context.close();
+  });
+
+  it("shows the server's field errors with everything typed kept", async () => {
+    const { page, context } = await open("/contact", { javaScript: false });
+    await fill(page, { name: "No Script Errors", email: "errors@example.in", phone: "phone: none", businessName: "Meenakshi Stores", message: "  " });
+    await page.locator("#contact-service").selectOption("Video Editing");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await page.getByTestId("contact-error-summary").waitFor();
+    expect(await page.locator("#contact-phone-error").textContent()).toBe(
+      "Please use only digits, spaces and + - ( ) in the phone number.",
+    );
+    expect(await page.locator("#contact-message-error").textContent()).toBe("Please tell us about your project.");
+    expect(await page.locator("#contact-phone").getAttribute("aria-invalid")).toBe("true");
+    expect(await valueOf(page, "name")).toBe("No Script Errors");
+    expect(await valueOf(page, "businessName")).toBe("Meenakshi Stores");
+    expect(await valueOf(page, "phone")).toBe("phone: none");
+    expect(await valueOf(page, "service")).toBe("Video Editing");
+    // The first invalid field has focus after the page load.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-phone");
+    expect((await store.listEnquiries()).some((e) => e.name === "No Script Errors")).toBe(false);
+    await context.close();
+  });
+});
