@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
@@ -52,6 +53,14 @@ async function open(url: string, { javaScript = true } = {}): Promise<{ page: Pa
   // The start-up splash covers the page for 3 s.
   await page.getByTestId("splash").waitFor({ state: "hidden" });
   return { page, context, consoleErrors };
+}
+
+/** WCAG 2.2 A/AA violations on the page as it is now (errors, toasts and all). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 async function fill(page: Page, values: Partial<Record<"name" | "email" | "phone" | "businessName" | "message", string>>) {
@@ -116,6 +125,8 @@ describe("contact form with JavaScript", () => {
     expect(await page.getByTestId("contact-notice").textContent()).toContain("You have sent several messages in the last hour");
     expect(consoleErrors.some((line) => line.includes("Contact form: enquiry not sent"))).toBe(true);
 
+    expect(await axeViolations(page)).toEqual([]);
+
     // Closable before it goes by itself.
     await errorToast.getByRole("button", { name: "Close notification" }).click();
     expect(await errorToast.count()).toBe(0);
@@ -157,6 +168,7 @@ describe("contact form with JavaScript", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-phone");
     expect(await page.getByTestId("contact-error-summary").textContent()).toContain("Please check these 2 fields");
     expect(posted).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
