@@ -1,0 +1,67 @@
+// Writes a brotli (.br) and a gzip (.gz) twin next to every compressible file of the
+// client build over 1 KB, so the server (server/static.ts) sends compressed bytes
+// without compressing per request. A twin is kept only when it is smaller than the file.
+// Run by scripts/postbuild.js; `node scripts/precompress.js [dir]` runs it alone.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".json", ".webmanifest", ".txt", ".data"]);
+export const MIN_BYTES = 1024;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export function brotli(buffer) {
+  return brotliCompressSync(buffer, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+export function gzip(buffer) {
+  return gzipSync(buffer, { level: 9 });
+}
+
+/** Returns the totals so callers can print them. */
+export function precompress(root) {
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  for (const file of walk(root)) {
+    if (!COMPRESSIBLE.has(path.extname(file))) continue;
+    const size = statSync(file).size;
+    // A stale twin from an earlier build must not outlive its file's new content.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    if (size < MIN_BYTES) continue;
+    const content = readFileSync(file);
+    const br = brotli(content);
+    const gz = gzip(content);
+    totals.files += 1;
+    totals.bytes += size;
+    if (br.length < size) {
+      writeFileSync(`${file}.br`, br);
+      totals.br += br.length;
+    } else totals.br += size;
+    if (gz.length < size) {
+      writeFileSync(`${file}.gz`, gz);
+      totals.gz += gz.length;
+    } else totals.gz += size;
+  }
+  return totals;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
+  const t = precompress(root);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`Precompressed ${t.files} files: ${kb(t.bytes)} → brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
+}
