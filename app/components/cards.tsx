@@ -4,6 +4,7 @@ import type { Service } from "~/content/schema";
 import type { ArticleSummary } from "~/content/articles.server";
 import { formatDate } from "~/lib/text";
 import { serviceIcons } from "./ui/icons";
+import { ResponsiveImage } from "./ui/responsive-image";
 
 export function ServiceIcon({ icon, onDark = false }: { icon: Service["icon"]; onDark?: boolean }) {
   const Icon = serviceIcons[icon];
@@ -27,13 +28,14 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <img
-        src={`/images/blog/${article.image}.svg`}
+      <ResponsiveImage
+        base={`/images/blog/${article.image}`}
         alt={article.imageAlt}
-        width="1200"
-        height="675"
+        width={1200}
+        height={675}
+        sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

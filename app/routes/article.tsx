@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { BlogCard } from "~/components/cards";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Container } from "~/components/ui/section";
 import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -84,11 +85,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Container width="text">
-        <img
-          src={`/images/blog/${article.image}.svg`}
+        <ResponsiveImage
+          base={`/images/blog/${article.image}`}
           alt={article.imageAlt}
-          width="1200"
-          height="675"
+          width={1200}
+          height={675}
+          sizes="(min-width: 768px) 720px, 100vw"
+          loading="eager"
+          fetchPriority="high"
           className="-mt-2 aspect-video w-full rounded-b-2xl bg-brand-50 object-cover sm:mt-8 sm:rounded-2xl"
         />
         {article.toc.length >= TOC_MIN_SECTIONS ? (
