@@ -18,6 +18,16 @@ function serverEntryNames(): Plugin {
   };
 }
 
+/** Client chunking: see the `client` environment below. */
+function sharedClientChunk(id: string): string | undefined {
+  if (id.includes("/node_modules/lucide-react/")) return "shared";
+  const file = path.relative(import.meta.dirname, id);
+  if (!/^app\/(components|content|lib)\/.*\.(ts|tsx)$/.test(file)) return undefined;
+  // Code only one page needs (the contact form's schema pulls in zod) stays with that page.
+  if (/\.server\.|enquiry/.test(file)) return undefined;
+  return "shared";
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -29,6 +39,9 @@ export default defineConfig({
   // routes (build/server/index.js) so that both share one module graph: the enquiry
   // runtime the contact action uses is the one the server starts and stops.
   environments: {
+    // Fewer, larger requests on a first visit (docs/PERFORMANCE.md): the app's shared
+    // client code (components, content, helpers) and the icons it uses go into one chunk.
+    client: { build: { rollupOptions: { output: { manualChunks: sharedClientChunk } } } },
     ssr: {
       build: {
         rollupOptions: {

@@ -4,7 +4,11 @@ import { MessageCircle, X } from "lucide-react";
 import { whatsappHref } from "~/content/site";
 import { WHATSAPP_HINT_DELAY_MS } from "~/lib/timing";
 
-/** Floating WhatsApp link, and a closable hint that appears 2 s after each navigation. */
+/**
+ * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.
+ * The hint is absolutely placed beside the button so the fixed container never changes
+ * size (a growing container would count as a layout shift: CLS must stay 0).
+ */
 export function WhatsAppChat() {
   const { pathname } = useLocation();
   const [hintVisible, setHintVisible] = useState(false);
@@ -16,12 +20,12 @@ export function WhatsAppChat() {
   }, [pathname]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
       {hintVisible ? (
         <div
           role="status"
           data-testid="whatsapp-hint"
-          className="relative mb-2 flex items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+          className="absolute right-full bottom-2 mr-3 flex w-max items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
         >
           <span>Chat with us on WhatsApp</span>
           <button
