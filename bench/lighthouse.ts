@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:lighthouse [-- --no-build] [-- --runs N] [-- /path ...]`
+ *
+ * Lighthouse 12.8 with its mobile defaults (Moto G Power viewport, simulated slow 4G,
+ * 4x CPU slowdown) against the production server (`node server.js`), for every public
+ * page. Builds first (without LIVE_CHAT_SCRIPT_URL, so no third-party script is measured)
+ * unless --no-build is given. With --runs N each page is measured N times and the run
+ * with the median performance score is kept.
+ *
+ * With --reports DIR the full Lighthouse report of each page is also saved there (HTML and JSON).
+ *
+ * Writes bench/results/lighthouse.json and bench/results/lighthouse.md, prints the minimum
+ * (or maximum, for LCP/TBT/CLS/bytes) of each figure, and exits 1 when a target is missed.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths";
+import { CHROMIUM_PATH } from "../tests/support/browser";
+import { ROOT, startSite } from "../tests/support/site";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** The issue's targets. */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800, // strictly below
+  tbtMs: 50, // strictly below
+  cls: 0,
+};
+
+export type RouteResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  lcpElement: string | null;
+  failedAudits: string[];
+};
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf("--runs");
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
+const reportsArg = args.indexOf("--reports");
+const reportsDir = reportsArg >= 0 ? path.resolve(args[reportsArg + 1] ?? "lighthouse-reports") : null;
+const optionValues = new Set([runsArg, reportsArg].filter((i) => i >= 0).map((i) => i + 1));
+const requested = args.filter((arg, i) => arg.startsWith("/") && !optionValues.has(i));
+const paths = requested.length ? requested : [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10"];
+
+if (!args.includes("--no-build")) {
+  console.log("▶ npm run build (without LIVE_CHAT_SCRIPT_URL)");
+  const env = { ...process.env };
+  delete env.LIVE_CHAT_SCRIPT_URL;
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const buildEnv = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as Record<string, unknown>;
+if (buildEnv.LIVE_CHAT_SCRIPT_URL) {
+  console.error("This build loads a live-chat script (LIVE_CHAT_SCRIPT_URL was set): rebuild without it.");
+  process.exit(1);
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+function summarise(pagePath: string, lhr: Result): RouteResult {
+  const audit = (id: string) => lhr.audits[id];
+  const lcpDetails = audit("largest-contentful-paint-element")?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  const failedAudits: string[] = [];
+  for (const id of ["accessibility", "best-practices", "seo"] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failedAudits.push(`${id}:${ref.id}`);
+    }
+  }
+  return {
+    path: pagePath,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories["best-practices"]?.score),
+    seo: score(lhr.categories.seo?.score),
+    fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? NaN),
+    lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? NaN),
+    tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? NaN),
+    cls: Number((audit("cumulative-layout-shift")?.numericValue ?? NaN).toFixed(3)),
+    bytes: Math.round(audit("total-byte-weight")?.numericValue ?? NaN),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failedAudits,
+  };
+}
+
+export function misses(r: RouteResult): string[] {
+  const out: string[] = [];
+  if (r.performance < TARGETS.performance) out.push(`performance ${r.performance}`);
+  if (r.accessibility < TARGETS.accessibility) out.push(`accessibility ${r.accessibility}`);
+  if (r.bestPractices < TARGETS.bestPractices) out.push(`best practices ${r.bestPractices}`);
+  if (r.seo < TARGETS.seo) out.push(`SEO ${r.seo}`);
+  if (!(r.lcpMs < TARGETS.lcpMs)) out.push(`LCP ${r.lcpMs} ms`);
+  if (!(r.tbtMs < TARGETS.tbtMs)) out.push(`TBT ${r.tbtMs} ms`);
+  if (!(r.cls <= TARGETS.cls)) out.push(`CLS ${r.cls}`);
+  return out;
+}
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+const results: RouteResult[] = [];
+let lighthouseVersion = "";
+let userAgent = "";
+try {
+  for (const pagePath of paths) {
+    const attempts: RouteResult[] = [];
+    for (let i = 0; i < runs; i++) {
+      const runnerResult = await lighthouse(site.url + pagePath, {
+        port: chrome.port,
+        output: reportsDir ? ["html", "json"] : "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const { lhr } = runnerResult;
+      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      lighthouseVersion = lhr.lighthouseVersion;
+      userAgent = lhr.environment.networkUserAgent;
+      attempts.push(summarise(pagePath, lhr));
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = (pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "--")) + (runs > 1 ? `.${i + 1}` : "");
+        const [html, json] = runnerResult.report as string[];
+        writeFileSync(path.join(reportsDir, `${name}.html`), html!);
+        writeFileSync(path.join(reportsDir, `${name}.json`), json!);
+      }
+    }
+    attempts.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+    const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
+    results.push(result);
+    const missed = misses(result);
+    console.log(
+      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await site.stop();
+}
+
+const min = (key: keyof RouteResult) => Math.min(...results.map((r) => r[key] as number));
+const max = (key: keyof RouteResult) => Math.max(...results.map((r) => r[key] as number));
+const summary = {
+  performance: min("performance"),
+  accessibility: min("accessibility"),
+  bestPractices: min("bestPractices"),
+  seo: min("seo"),
+  worstLcpMs: max("lcpMs"),
+  worstTbtMs: max("tbtMs"),
+  worstCls: max("cls"),
+  largestBytes: max("bytes"),
+};
+const failures = results.flatMap((r) => misses(r).map((m) => `${r.path}: ${m}`));
+
+const outDir = path.join(ROOT, "bench/results");
+mkdirSync(outDir, { recursive: true });
+const measuredAt = new Date().toISOString();
+writeFileSync(
+  path.join(outDir, "lighthouse.json"),
+  JSON.stringify(
+    {
+      measuredAt,
+      lighthouseVersion,
+      settings: "mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown",
+      userAgent,
+      runsPerRoute: runs,
+      targets: TARGETS,
+      summary,
+      failures,
+      routes: results,
+    },
+    null,
+    2,
+  ) + "\n",
+);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const md = [
+  `# Lighthouse results`,
+  ``,
+  `Lighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU slowdown), production server, ` +
+    `${runs} run${runs > 1 ? "s (median by performance)" : ""} per route. Measured ${measuredAt} with \`npm run bench:lighthouse\`.`,
+  ``,
+  `| Route | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Bytes |`,
+  `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+  ...results.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kib(r.bytes)} |`,
+  ),
+  `| **Worst** | **${summary.performance}** | **${summary.accessibility}** | **${summary.bestPractices}** | **${summary.seo}** | | **${(summary.worstLcpMs / 1000).toFixed(2)} s** | **${summary.worstTbtMs} ms** | **${summary.worstCls}** | **${kib(summary.largestBytes)}** |`,
+  ``,
+  `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; ` +
+    `LCP < ${TARGETS.lcpMs / 1000} s; TBT < ${TARGETS.tbtMs} ms; CLS ${TARGETS.cls}.`,
+  ``,
+  failures.length ? `Missed:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : `Every route meets every target.`,
+  ``,
+].join("\n");
+writeFileSync(path.join(outDir, "lighthouse.md"), md);
+
+console.log(
+  `\nMinimum scores: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}` +
+    `\nWorst figures: LCP ${summary.worstLcpMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
+    `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
+);
+if (failures.length) {
+  console.error(`\n${failures.length} target(s) missed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+  process.exitCode = 1;
+}
