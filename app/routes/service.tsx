@@ -93,7 +93,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-2">
-          <div aria-labelledby="process-heading">
+          <section aria-labelledby="process-heading">
             <h2 id="process-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Our Process
             </h2>
@@ -107,8 +107,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </div>
-          <div aria-labelledby="benefits-heading">
+          </section>
+          <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Key Benefits
             </h2>
@@ -120,7 +120,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         </Container>
       </section>
 
