@@ -1,0 +1,268 @@
+/**
+ * `npm run check:budgets` (after `npm run build`): the byte and image budgets of every
+ * pre-rendered page, read from build/client. Prints a table and exits 1 past a budget.
+ *
+ * - JavaScript on a first visit: every script the page's HTML loads (modulepreload links,
+ *   script elements, the imports of inline module scripts) and everything those import
+ *   statically, summed as brotli bytes (what the server sends) ≤ 125 KB.
+ * - CSS: every stylesheet the page links, brotli ≤ 15 KB.
+ * - Images: every <img> (and <source>) is AVIF or WebP, raster ones with a srcset of
+ *   several widths and `sizes`; every <img> has width and height; images that are not
+ *   marked eager are lazy. SVG is allowed only for small vector marks (logo, client
+ *   logos: ≤ 2 KB each), which no raster format would improve.
+ * - Fonts: the system stack: no @font-face and no font requests; if a font is ever added it
+ *   must be a self-hosted WOFF2 with font-display: swap.
+ * The browser test in tests/budgets.test.ts adds what needs layout: images below the fold
+ * are lazy.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+
+export const KB = 1000;
+export const BUDGETS = {
+  jsBrotli: 125 * KB,
+  cssBrotli: 15 * KB,
+  /** Largest SVG allowed as an <img> (vector marks only). */
+  svgBytes: 2 * KB,
+  /** A raster <img> offers at least this many widths. */
+  minSrcsetWidths: 2,
+};
+
+export type PageReport = {
+  path: string;
+  file: string;
+  js: { files: string[]; raw: number; brotli: number };
+  css: { files: string[]; raw: number; brotli: number };
+  images: number;
+  problems: string[];
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CLIENT_DIR = path.resolve(here, "../build/client");
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+export function pagePathOf(clientDir: string, file: string): string {
+  const rel = path.relative(clientDir, file).split(path.sep).join("/");
+  if (rel === "index.html") return "/";
+  return "/" + rel.replace(/\/index\.html$/, "").replace(/\.html$/, "");
+}
+
+const sizeCache = new Map<string, { raw: number; brotli: number }>();
+/** Raw and brotli size of a built file: the .br twin the server sends, or compressed here. */
+export function transferSize(file: string): { raw: number; brotli: number } {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const raw = statSync(file).size;
+  let brotli: number;
+  if (existsSync(`${file}.br`)) brotli = statSync(`${file}.br`).size;
+  else
+    brotli = Math.min(
+      raw,
+      brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+  const result = { raw, brotli };
+  sizeCache.set(file, result);
+  return result;
+}
+
+/** Attributes of every start tag named `tag` (lower-cased names; values unescaped for &amp;). */
+export function tags(html: string, tag: string): Array<Record<string, string>> {
+  const out: Array<Record<string, string>> = [];
+  const re = new RegExp(`<${tag}(\\s[^>]*)?>`, "gi");
+  for (const match of html.matchAll(re)) {
+    const attrs: Record<string, string> = {};
+    for (const a of (match[1] ?? "").matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+      attrs[a[1]!.toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? "").replace(/&amp;/g, "&");
+    }
+    out.push(attrs);
+  }
+  return out;
+}
+
+function inlineModuleImports(html: string): string[] {
+  const urls: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/type\s*=\s*"?module/i.test(m[1]!)) continue;
+    const body = m[2]!;
+    for (const i of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) urls.push(i[1]!);
+    for (const i of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) urls.push(i[1]!);
+  }
+  return urls;
+}
+
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), resolved to files. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, "utf8");
+  const out: string[] = [];
+  for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g)) {
+    out.push(path.resolve(path.dirname(file), m[1]!));
+  }
+  return out;
+}
+
+function localFile(clientDir: string, url: string): string | null {
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  const file = path.join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]!));
+  return file;
+}
+
+function parseSrcset(value: string): Array<{ url: string; descriptor: string }> {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [url = "", descriptor = ""] = part.split(/\s+/);
+      return { url, descriptor };
+    });
+}
+
+const MODERN = /\.(avif|webp)$/i;
+
+export function checkPage(clientDir: string, file: string): PageReport {
+  const html = readFileSync(file, "utf8");
+  const report: PageReport = {
+    path: pagePathOf(clientDir, file),
+    file: path.relative(clientDir, file),
+    js: { files: [], raw: 0, brotli: 0 },
+    css: { files: [], raw: 0, brotli: 0 },
+    images: 0,
+    problems: [],
+  };
+  const problem = (text: string) => report.problems.push(text);
+
+  // JavaScript: the entry points the HTML names, then their static import graph.
+  const entryUrls = [
+    ...tags(html, "link").filter((l) => /\bmodulepreload\b/i.test(l.rel ?? "")).map((l) => l.href ?? ""),
+    ...tags(html, "script").filter((s) => s.src).map((s) => s.src!),
+    ...inlineModuleImports(html),
+  ];
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  for (const url of entryUrls) {
+    const local = localFile(clientDir, url);
+    if (!local) {
+      problem(`script from another origin: ${url}`);
+      continue;
+    }
+    queue.push(local);
+  }
+  while (queue.length) {
+    const js = queue.shift()!;
+    if (seen.has(js)) continue;
+    seen.add(js);
+    if (!existsSync(js)) {
+      problem(`script not in the build: /${path.relative(clientDir, js)}`);
+      continue;
+    }
+    queue.push(...staticImports(js));
+  }
+  for (const js of seen) {
+    if (!existsSync(js)) continue;
+    const size = transferSize(js);
+    report.js.files.push("/" + path.relative(clientDir, js));
+    report.js.raw += size.raw;
+    report.js.brotli += size.brotli;
+  }
+  if (report.js.brotli > BUDGETS.jsBrotli) {
+    problem(`JavaScript ${(report.js.brotli / KB).toFixed(1)} KB brotli > ${BUDGETS.jsBrotli / KB} KB`);
+  }
+
+  // CSS.
+  for (const link of tags(html, "link").filter((l) => /\bstylesheet\b/i.test(l.rel ?? ""))) {
+    const local = localFile(clientDir, link.href ?? "");
+    if (!local || !existsSync(local)) {
+      problem(`stylesheet not in the build: ${link.href}`);
+      continue;
+    }
+    const size = transferSize(local);
+    report.css.files.push(link.href!);
+    report.css.raw += size.raw;
+    report.css.brotli += size.brotli;
+    const css = readFileSync(local, "utf8");
+    for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+      if (!/font-display\s*:\s*swap/.test(face)) problem(`@font-face without font-display: swap in ${link.href}`);
+      if (/url\(\s*["']?(https?:)?\/\//.test(face)) problem(`@font-face loads a font from another origin in ${link.href}`);
+      if (!/\.woff2/.test(face)) problem(`@font-face without a WOFF2 file in ${link.href}`);
+    }
+  }
+  if (report.css.brotli > BUDGETS.cssBrotli) {
+    problem(`CSS ${(report.css.brotli / KB).toFixed(1)} KB brotli > ${BUDGETS.cssBrotli / KB} KB`);
+  }
+  for (const link of tags(html, "link")) {
+    if (/fonts\.(googleapis|gstatic)\.com|use\.typekit|fonts\.bunny/.test(link.href ?? "")) {
+      problem(`web font from another origin: ${link.href}`);
+    }
+  }
+
+  // Images.
+  for (const source of tags(html, "source")) {
+    if (!source.srcset) continue;
+    for (const { url } of parseSrcset(source.srcset)) {
+      if (!MODERN.test(url)) problem(`<source> candidate not AVIF/WebP: ${url}`);
+    }
+  }
+  for (const img of tags(html, "img")) {
+    report.images += 1;
+    const src = img.src ?? "";
+    const label = `<img src="${src}">`;
+    if (!img.width || !img.height) problem(`${label} without width and height`);
+    if (/\.svg$/i.test(src)) {
+      const local = localFile(clientDir, src);
+      const bytes = local && existsSync(local) ? statSync(local).size : Infinity;
+      if (bytes > BUDGETS.svgBytes) problem(`${label}: SVG over ${BUDGETS.svgBytes / KB} KB: only small vector marks may be SVG, render illustrations to AVIF/WebP`);
+      continue;
+    }
+    if (!MODERN.test(src)) problem(`${label} is not AVIF or WebP`);
+    const candidates = parseSrcset(img.srcset ?? "");
+    if (candidates.length < BUDGETS.minSrcsetWidths || !candidates.every((c) => /^\d+w$/.test(c.descriptor))) {
+      problem(`${label} without a srcset of at least ${BUDGETS.minSrcsetWidths} widths`);
+    }
+    if (!img.sizes) problem(`${label} without sizes`);
+    for (const { url } of candidates) if (!MODERN.test(url)) problem(`${label} srcset candidate not AVIF/WebP: ${url}`);
+  }
+  return report;
+}
+
+export function checkBudgets(clientDir = DEFAULT_CLIENT_DIR): PageReport[] {
+  if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\` first.`);
+  return [...htmlFiles(clientDir)].sort().map((file) => checkPage(clientDir, file));
+}
+
+export function formatReport(reports: PageReport[]): string {
+  const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
+  const width = Math.max(...reports.map((r) => r.path.length), 4);
+  const lines = [
+    `${"Page".padEnd(width)}  JS files  JS raw KB  JS br KB  CSS br KB  imgs  status`,
+    ...reports.map(
+      (r) =>
+        `${r.path.padEnd(width)}  ${String(r.js.files.length).padStart(8)}  ${kb(r.js.raw).padStart(9)}  ${kb(r.js.brotli).padStart(8)}  ${kb(r.css.brotli).padStart(9)}  ${String(r.images).padStart(4)}  ${r.problems.length ? "✗" : "✓"}`,
+    ),
+  ];
+  const maxJs = Math.max(...reports.map((r) => r.js.brotli));
+  const maxCss = Math.max(...reports.map((r) => r.css.brotli));
+  lines.push(
+    "",
+    `Largest first-visit JavaScript: ${(maxJs / KB).toFixed(1)} KB brotli (budget ${BUDGETS.jsBrotli / KB} KB); ` +
+      `largest CSS: ${(maxCss / KB).toFixed(1)} KB brotli (budget ${BUDGETS.cssBrotli / KB} KB); ` +
+      `${reports.reduce((n, r) => n + r.images, 0)} <img> checked on ${reports.length} pages.`,
+  );
+  const problems = reports.flatMap((r) => r.problems.map((p) => `  ${r.path}: ${p}`));
+  if (problems.length) lines.push("", `${problems.length} problem(s):`, ...problems);
+  return lines.join("\n");
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const reports = checkBudgets(process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_CLIENT_DIR);
+  console.log(formatReport(reports));
+  if (reports.some((r) => r.problems.length)) process.exit(1);
+}
