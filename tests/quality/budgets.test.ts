@@ -1,0 +1,106 @@
+/**
+ * The performance budgets of issue 5 on the built site (`npm test` builds first):
+ * scripts/check-budgets.ts on build/client (first-visit JS ≤ 125 KB brotli, CSS ≤ 15 KB,
+ * AVIF/WebP responsive images with width and height, system fonts), what the production
+ * server actually sends (brotli), and, in Chromium, that every image below the fold is lazy.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGETS, checkBudgets, formatReport, KB, type PageReport } from "../../scripts/check-budgets";
+import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let reports: PageReport[];
+
+beforeAll(() => {
+  reports = checkBudgets();
+  console.log(formatReport(reports));
+});
+
+describe("byte and image budgets (build output)", () => {
+  it("covers every pre-rendered page", () => {
+    const paths = reports.map((r) => r.path);
+    for (const expected of ["/", "/about", "/services", "/blogs", "/contact", "/terms-conditon", "/privacy-policy"]) {
+      expect(paths).toContain(expected);
+    }
+    expect(paths.filter((p) => p.startsWith("/services/"))).toHaveLength(7);
+    expect(paths.filter((p) => p.startsWith("/blogs/")).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it(`loads at most ${BUDGETS.jsBrotli / KB} KB of JavaScript (brotli) on a first visit to any page`, () => {
+    for (const r of reports) {
+      expect(r.js.files.length, r.path).toBeGreaterThan(0);
+      expect(r.js.brotli, `${r.path}: ${r.js.files.join(" ")}`).toBeLessThanOrEqual(BUDGETS.jsBrotli);
+    }
+  });
+
+  it(`loads at most ${BUDGETS.cssBrotli / KB} KB of CSS (brotli) on any page`, () => {
+    for (const r of reports) {
+      expect(r.css.files.length, r.path).toBeGreaterThan(0);
+      expect(r.css.brotli, r.path).toBeLessThanOrEqual(BUDGETS.cssBrotli);
+    }
+  });
+
+  it("finds no image or font problem on any page", () => {
+    expect(reports.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`))).toEqual([]);
+  });
+});
+
+describe("on the wire and in the browser", () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("sends pages, scripts and styles brotli-compressed, at the size the budget counted", async () => {
+    const home = reports.find((r) => r.path === "/")!;
+    for (const url of ["/", ...home.js.files, ...home.css.files]) {
+      const res = await fetch(site.url + url, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-encoding"), url).toBe("br");
+      await res.arrayBuffer();
+    }
+    const entry = home.js.files[0]!;
+    const head = await fetch(site.url + entry, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    expect(Number(head.headers.get("content-length"))).toBeLessThan(home.js.brotli);
+  });
+
+  it("lazy-loads every image that is below the fold on a phone and on a desktop", async () => {
+    // The same HTML serves both, so an image may be eager when it is above the fold on either.
+    type Seen = { src: string | null; lazy: boolean; above: boolean };
+    const seen = new Map<string, Seen[][]>();
+    for (const options of [PHONE, DESKTOP]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      for (const { path } of reports) {
+        await page.goto(site.url + path, { waitUntil: "domcontentloaded" });
+        const images = await page.evaluate(() =>
+          Array.from(document.images).map((img) => ({
+            src: img.getAttribute("src"),
+            lazy: img.loading === "lazy",
+            above: img.getBoundingClientRect().top < window.innerHeight,
+          })),
+        );
+        seen.set(path, [...(seen.get(path) ?? []), images]);
+      }
+      await context.close();
+    }
+    const problems: string[] = [];
+    for (const [path, [phone = [], desktop = []]] of seen) {
+      expect(desktop.length, path).toBe(phone.length);
+      // A file an image above the fold already loads costs nothing more below it (the footer logo).
+      const loadedAnyway = new Set([...phone, ...desktop].filter((img) => img.above).map((img) => img.src));
+      phone.forEach((img, i) => {
+        const belowOnBoth = !img.above && !desktop[i]!.above;
+        if (belowOnBoth && !img.lazy && !loadedAnyway.has(img.src)) problems.push(`${path}: <img src="${img.src}"> is below the fold and not lazy`);
+      });
+    }
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
