@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths";
-import { DESKTOP, launchBrowser, PHONE } from "../tests/support/browser";
+import { DESKTOP, launchBrowser, pauseClock, PHONE } from "../tests/support/browser";
 import { ROOT, startSite } from "../tests/support/site";
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -23,10 +23,11 @@ try {
     const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
     for (const pagePath of paths) {
       const page = await context.newPage();
-      await page.clock.install();
+      await pauseClock(page);
       await page.goto(site.url + pagePath, { waitUntil: "load" });
       await page.waitForSelector("html[data-hydrated]");
       await page.clock.runFor(3_100); // past the splash; the WhatsApp hint shows too
+      await page.clock.resume();
       // Bring lazy images in before the full-page capture.
       await page.evaluate(async () => {
         for (const img of Array.from(document.images)) img.loading = "eager";

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths";
-import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, pauseClock, PHONE } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -28,10 +28,11 @@ describe.each([
   it.each(paths)("%s has no WCAG 2.2 AA violations", async (path) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto(siteServer.url + path);
     await page.waitForSelector("html[data-hydrated]");
     await page.clock.runFor(3_100); // splash gone, WhatsApp hint shown: scan what visitors see
+    await page.clock.resume(); // axe needs running timers
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     expect(summary).toEqual([]);

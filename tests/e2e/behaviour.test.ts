@@ -9,17 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths";
 import { site } from "~/content/site";
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from "../support/browser";
+import { DESKTOP, launchBrowser, pauseClock, PHONE, watchErrors } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
 let siteServer: RunningSite;
 let browser: Browser;
 
-/** Stands in for the third-party live-chat host on loopback, counting script loads. */
+/** Stands in for the third-party live-chat host on loopback. */
 const liveChatUrl = process.env.LIVE_CHAT_SCRIPT_URL ? new URL(process.env.LIVE_CHAT_SCRIPT_URL) : null;
-let liveChatRequests = 0;
-const liveChatHost = http.createServer((req, res) => {
-  if (req.url === liveChatUrl?.pathname) liveChatRequests += 1;
+const liveChatHost = http.createServer((_req, res) => {
   res.writeHead(200, { "Content-Type": "text/javascript" });
   res.end("window.__liveChatLoads = (window.__liveChatLoads || 0) + 1;");
 });
@@ -41,7 +39,7 @@ async function open(path: string, options = DESKTOP): Promise<{ page: Page; cont
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto(siteServer.url + path);
   await page.waitForSelector("html[data-hydrated]");
   return { page, context, errors };
@@ -70,8 +68,13 @@ describe("splash", () => {
     await page.goto(siteServer.url + "/about");
     const splash = page.getByTestId("splash");
     expect(await splash.isVisible()).toBe(true);
-    await page.waitForTimeout(3_200);
-    expect(await splash.isVisible()).toBe(false);
+    // A CSS animation hides it: it starts leaving at 2700 ms and is gone at 3000 ms.
+    const timing = await splash.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, delay: style.animationDelay, duration: style.animationDuration };
+    });
+    expect(timing).toEqual({ name: "splash-out", delay: "2.7s", duration: "0.3s" });
+    await splash.waitFor({ state: "hidden", timeout: 10_000 });
     await context.close();
   });
 
@@ -174,7 +177,10 @@ describe("live chat", () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    liveChatRequests = 0;
+    let liveChatRequests = 0;
+    page.on("request", (request) => {
+      if (request.url() === liveChatUrl!.href) liveChatRequests += 1;
+    });
     await page.goto(siteServer.url + "/");
     // Not part of the page's own HTML: added by the app once it runs.
     expect(await page.locator("#live-chat-widget").count()).toBe(0);

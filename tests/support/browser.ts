@@ -32,3 +32,12 @@ export function watchErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
 }
+
+/**
+ * Puts the page's timers on a paused fake clock before it loads, so a test decides exactly
+ * how much time passes (`page.clock.runFor(ms)`) however slow the machine is.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+}
