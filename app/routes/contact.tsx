@@ -21,6 +21,7 @@ import {
 } from "~/lib/enquiry";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
 /** The spec's failure text (error catalogue): the toast, and the page without JavaScript. */
@@ -48,12 +49,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: "Tell us about your project. Call, email or send an enquiry to our team in Goripalayam, Madurai.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/contact"], path: "/contact" });
 
 /** Passes the action's Retry-After (429, 503) on to the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
