@@ -21,7 +21,7 @@ async function render(svgFile, outBase, width) {
   // Rasterise at the target size rather than scaling a large bitmap down.
   const image = () => sharp(svg, { density: (72 * width) / natural }).resize(width);
   const [avif, webp] = await Promise.all([
-    image().avif({ quality: 55, effort: 2 }).toFile(`${outBase}-${width}.avif`),
+    image().avif({ quality: 40, effort: 3 }).toFile(`${outBase}-${width}.avif`),
     image().webp({ quality: 80, effort: 6 }).toFile(`${outBase}-${width}.webp`),
   ]);
   return avif.size + webp.size;
