@@ -25,34 +25,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-widest text-white uppercase">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="inline-block py-1.5 hover:text-accent-300">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold tracking-widest text-white uppercase">
-            Legal
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {legalNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="inline-block py-1.5 hover:text-accent-300">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick-links" title="Quick Links" items={mainNav} />
+        <FooterNav id="footer-legal" title="Legal" items={legalNav} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
@@ -60,5 +34,24 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterNav({ id, title, items }: { id: string; title: string; items: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-widest text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="inline-block py-1.5 hover:text-accent-300">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, Flag, Target } from "lucide-react";
+import { Eye, Flag, Target, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/about";
 import { about, cta, journey, stats } from "~/content/about";
 import { CtaBand } from "~/components/cards";
@@ -37,22 +37,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Mission and vision" className="bg-slate-50 py-20 sm:py-24">
         <Container className="grid gap-6 md:grid-cols-2">
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Target className="size-6" aria-hidden="true" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold">Our Mission</h2>
-            <p className="mt-3 text-lg font-semibold text-ink">{about.mission}</p>
-            <p className="mt-3 leading-7 text-slate-600">{about.missionDetail}</p>
-          </article>
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
-              <Eye className="size-6" aria-hidden="true" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold">Our Vision</h2>
-            <p className="mt-3 text-lg font-semibold text-ink">{about.vision}</p>
-            <p className="mt-3 leading-7 text-slate-600">{about.visionDetail}</p>
-          </article>
+          <Statement icon={Target} tone="bg-brand-50 text-brand-700" title="Our Mission" lead={about.mission} detail={about.missionDetail} />
+          <Statement icon={Eye} tone="bg-amber-100 text-amber-800" title="Our Vision" lead={about.vision} detail={about.visionDetail} />
         </Container>
       </section>
 
@@ -76,5 +62,30 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <CtaBand {...cta} />
     </>
+  );
+}
+
+function Statement({
+  icon: Icon,
+  tone,
+  title,
+  lead,
+  detail,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  title: string;
+  lead: string;
+  detail: string;
+}) {
+  return (
+    <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tone}`}>
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-2xl font-bold">{title}</h2>
+      <p className="mt-3 text-lg font-semibold text-ink">{lead}</p>
+      <p className="mt-3 leading-7 text-slate-600">{detail}</p>
+    </article>
   );
 }

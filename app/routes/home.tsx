@@ -9,7 +9,7 @@ import { BlogCard, ServiceIcon } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { ButtonLink } from "~/components/ui/button";
 import { valueIcons } from "~/components/ui/icons";
-import { Container, SectionHeading } from "~/components/ui/section";
+import { Container, HeroBackdrop, SectionHeading } from "~/components/ui/section";
 import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { websiteLd } from "~/lib/structured-data";
@@ -36,10 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.5),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.2),transparent_55%)]"
-        />
+        <HeroBackdrop />
         <Container className="relative">
           <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-300 ring-1 ring-white/15">
             {hero.tagline}

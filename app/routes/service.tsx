@@ -4,7 +4,7 @@ import type { Route } from "./+types/service";
 import { getService } from "~/content/services";
 import { ServiceIcon } from "~/components/cards";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/section";
+import { Container, HeroBackdrop } from "~/components/ui/section";
 import { staticPages } from "~/content/pages";
 import { documentTitle, pageMeta } from "~/lib/seo";
 import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
@@ -56,10 +56,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.45),transparent_60%)]"
-        />
+        <HeroBackdrop />
         <Container className="relative">
           <Link to="/services" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services

@@ -15,6 +15,16 @@ export function Container({
   return <div className={`mx-auto w-full ${widths[width]} px-5 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 
+/** The violet and saffron glow behind every dark opening band. */
+export function HeroBackdrop() {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.18),transparent_55%)]"
+    />
+  );
+}
+
 /** A page's opening band: the one h1 of the page, which receives focus after navigation. */
 export function PageHero({
   eyebrow,
@@ -29,10 +39,7 @@ export function PageHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-brand-950 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(124,58,237,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.18),transparent_55%)]"
-      />
+      <HeroBackdrop />
       <Container className="relative">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
