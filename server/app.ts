@@ -7,13 +7,30 @@
  * worker, caps request bodies (413) and shuts down gracefully on SIGTERM.
  */
 import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { buildEnv } from "~/lib/build-env";
+import { cspNonceContext } from "~/lib/csp-nonce";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { acceptedEncodings, createCompressor, isCompressible } from "./compression";
 import { ConfigError, loadConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
+import {
+  applySecurityHeaders,
+  forwardedProto,
+  httpsLocation,
+  liveChatOrigin,
+  validHost,
+  loadCspHashes,
+  newNonce,
+  pageCsp,
+  type CspHashManifest,
+} from "./security";
 import { serveStatic } from "./static";
 
 export type SiteServerOptions = {
@@ -25,6 +42,10 @@ export type SiteServerOptions = {
   maxBodyBytes: number;
   /** Behind a reverse proxy: honour X-Forwarded-Proto (and X-Forwarded-For, in the service). */
   trustProxy: boolean;
+  /** Inline-script hashes of the pre-rendered pages; default: build/csp-hashes.json beside clientDir. */
+  cspHashes?: CspHashManifest;
+  /** Origin the live-chat script comes from; default: that of the build's LIVE_CHAT_SCRIPT_URL. */
+  liveChat?: string | null;
 };
 
 const PAYLOAD_TOO_LARGE = "Payload Too Large: the form is larger than this site accepts.\n";
@@ -82,16 +103,50 @@ function sendPayloadTooLarge(req: http.IncomingMessage, res: http.ServerResponse
   res.end(PAYLOAD_TOO_LARGE, () => req.socket.destroySoon());
 }
 
-async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response): Promise<void> {
+/** Text types get an explicit charset (React Router sends its data as bare text/x-script). */
+function withCharset(contentType: string | null): string | null {
+  if (!contentType || /;\s*charset=/i.test(contentType)) return contentType;
+  return /^(text\/|application\/(json|javascript|xml))/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
+}
+
+async function sendResponse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: Response,
+  { csp }: { csp: string },
+): Promise<void> {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") headers[name] = value;
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const contentType = withCharset(response.headers.get("content-type"));
+  if (contentType) headers["content-type"] = contentType;
+  const isHtml = /^text\/html\b/i.test(contentType ?? "");
+  // A page rendered per request carries a nonce of its own: never cache or share it.
+  if (isHtml) headers["content-security-policy"] = csp;
+  if (!response.headers.has("cache-control")) headers["cache-control"] = isHtml ? "no-store" : "no-cache";
+
+  const bodyAllowed = response.body && req.method !== "HEAD" && response.status !== 204 && response.status !== 304;
+  const compressible = isCompressible(contentType) && !response.headers.has("content-encoding");
+  if (compressible) headers.vary = response.headers.has("vary") ? `${response.headers.get("vary")}, Accept-Encoding` : "Accept-Encoding";
+  const encoding = compressible ? acceptedEncodings(req.headers["accept-encoding"])[0] : undefined;
+  if (bodyAllowed && encoding) {
+    headers["content-encoding"] = encoding;
+    delete headers["content-length"];
+    res.writeHead(response.status, headers);
+    try {
+      await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), createCompressor(encoding), res);
+    } catch (error) {
+      // The visitor went away mid-response; nothing more to do.
+      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    }
+    return;
+  }
   res.writeHead(response.status, headers);
-  if (response.body && req.method !== "HEAD") {
-    await writeReadableStreamToWritable(response.body, res);
+  if (bodyAllowed) {
+    await writeReadableStreamToWritable(response.body!, res);
   } else {
     await response.body?.cancel();
     res.end();
@@ -108,8 +163,16 @@ function rendersPerRequest(req: http.IncomingMessage): boolean {
   return url.startsWith("/contact?") && new URLSearchParams(url.slice("/contact?".length)).has("service");
 }
 
-export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProxy }: SiteServerOptions): http.Server {
+export function createSiteServer({
+  clientDir,
+  enquiries,
+  maxBodyBytes,
+  trustProxy,
+  cspHashes = loadCspHashes(path.dirname(clientDir)),
+  liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
+}: SiteServerOptions): http.Server {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat });
 
   async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const method = req.method ?? "GET";
@@ -119,7 +182,16 @@ export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProx
 
     const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
     const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : "http";
-    const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
+    // A malformed Host (or request target) must not turn into a 500: fall back to a plain one.
+    const host = validHost(req.headers.host) ?? "localhost";
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", `${protocol}://${host}`);
+    } catch {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Bad Request\n");
+      return;
+    }
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
 
@@ -133,20 +205,33 @@ export function createSiteServer({ clientDir, enquiries, maxBodyBytes, trustProx
       ...(hasBody ? { body: limitedBody(req, maxBodyBytes, () => (tooLarge = true)), duplex: "half" } : {}),
     } as RequestInit);
 
+    const nonce = newNonce();
     const context = new RouterContextProvider();
     context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
     context.set(enquiryServiceContext, enquiries);
+    context.set(cspNonceContext, nonce);
     const response = await handleRequest(request, context);
     if (tooLarge) {
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response);
+    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat }) });
   }
 
   return http.createServer(async (req, res) => {
     try {
-      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res))) return;
+      const proto = forwardedProto(req, trustProxy);
+      applySecurityHeaders(res, { https: proto === "https" });
+      if (proto === "http") {
+        // Behind an HTTPS proxy, plain HTTP only ever redirects (308 keeps a POST a POST).
+        const location = httpsLocation(req);
+        if (location) {
+          res.writeHead(308, { Location: location, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+          res.end(`Moved to ${location}\n`, () => req.socket.destroySoon());
+          return;
+        }
+      }
+      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
       await handleRoute(req, res);
     } catch (error) {
       console.error("Unhandled request error", error);

@@ -8,6 +8,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { acceptedEncodings } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -56,16 +57,18 @@ export function cacheControlFor(urlPath: string, ext: string): string {
   return "public, max-age=86400";
 }
 
-function pickEncoding(accept: string | undefined): Array<["br" | "gzip", string]> {
-  const list: Array<["br" | "gzip", string]> = [];
-  if (!accept) return list;
-  if (/\bbr\b/.test(accept)) list.push(["br", ".br"]);
-  if (/\bgzip\b/.test(accept)) list.push(["gzip", ".gz"]);
-  return list;
-}
+const SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+export type StaticOptions = {
+  /**
+   * The Content-Security-Policy of a pre-rendered page, given its path under the root
+   * (e.g. "about/index.html"): server/security.ts adds the hashes of its inline scripts.
+   */
+  htmlCsp?: (relativeFile: string) => string;
+};
 
 /** Returns true when it answered the request. */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, options: StaticOptions = {}): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const [urlPath = "/", query] = (req.url ?? "/").split("?");
   if (urlPath.length > 1 && urlPath.endsWith("/")) {
@@ -83,9 +86,13 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     "Content-Type": TYPES[found.ext] ?? "application/octet-stream",
     "Cache-Control": cacheControlFor(urlPath, found.ext),
   };
+  if (found.ext === ".html" && options.htmlCsp) {
+    headers["Content-Security-Policy"] = options.htmlCsp(path.relative(root, found.file).split(path.sep).join("/"));
+  }
   if (COMPRESSIBLE.has(found.ext)) {
     headers.Vary = "Accept-Encoding";
-    for (const [encoding, suffix] of pickEncoding(req.headers["accept-encoding"])) {
+    for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+      const suffix = SUFFIX[encoding];
       const info = await stat(file + suffix).catch(() => null);
       if (info?.isFile()) {
         file += suffix;
