@@ -172,9 +172,10 @@ export function createSiteServer({
   liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
 }: SiteServerOptions): http.Server {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-  const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat });
+  // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
+  const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
 
-  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse, https: boolean): Promise<void> {
     const method = req.method ?? "GET";
     const hasBody = method !== "GET" && method !== "HEAD";
     const declaredLength = Number(req.headers["content-length"] ?? 0);
@@ -215,7 +216,7 @@ export function createSiteServer({
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat }) });
+    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(https) }) });
   }
 
   return http.createServer(async (req, res) => {
@@ -231,8 +232,10 @@ export function createSiteServer({
           return;
         }
       }
+      const https = proto === "https";
+      const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
       if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
-      await handleRoute(req, res);
+      await handleRoute(req, res, https);
     } catch (error) {
       console.error("Unhandled request error", error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
