@@ -10,10 +10,21 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { cspNonceContext } from "~/lib/csp-nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs server errors; a client's mistake (a 4xx React Router raises itself, e.g. 405 for a
+ * method a route does not take) is answered but not logged with a stack trace, so hostile
+ * traffic cannot fill the logs. Aborted requests are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { buildEnv } from "~/lib/build-env";
 import { cspNonceContext } from "~/lib/csp-nonce";
@@ -153,6 +153,85 @@ async function sendResponse(
   }
 }
 
+/** The site reads pages and takes form posts; nothing else (fetch's Request refuses TRACE, CONNECT, …). */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const allow = ALLOWED_METHODS.join(", ");
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { Allow: allow });
+    res.end();
+    return;
+  }
+  res.writeHead(405, { Allow: allow, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end("Method Not Allowed\n", () => req.socket.destroySoon());
+}
+
+type RouteNode = { id: string; path?: string; index?: boolean; hasAction: boolean; children: RouteNode[] };
+
+/**
+ * Whether a POST to this URL reaches a route with an action (only /contact has one). Posts
+ * to any other page are answered 405 here: React Router would answer the same, but log a
+ * stack trace for each, which would let anyone fill the logs.
+ */
+export function createActionMatcher(routes: ServerBuild["routes"]): (url: string) => boolean {
+  const nodes = new Map<string, RouteNode>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, hasAction: Boolean(route.module.action), children: [] });
+  }
+  const top: RouteNode[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : top).push(node);
+  }
+  return (target) => {
+    let url: URL;
+    try {
+      url = new URL(target, "http://localhost");
+    } catch {
+      return false;
+    }
+    // Single-fetch data requests: /contact.data is /contact, /_root.data is /.
+    const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(top as never, pathname) as Array<{ route: RouteNode }> | null;
+    if (!matches?.length) return false;
+    // "?index" posts to the index route; otherwise the deepest route that is not an index.
+    const wantsIndex = url.searchParams.getAll("index").some((value) => value === "");
+    const leaf = wantsIndex ? matches.at(-1)!.route : [...matches].reverse().find((m) => !m.route.index)?.route;
+    return Boolean(leaf?.hasAction);
+  };
+}
+
+function refuseNoAction(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end("Method Not Allowed: this page takes no form posts.\n", () => req.socket.destroySoon());
+}
+
+/**
+ * A browser always sends Origin with a form post; when it names another host (or is not a
+ * web origin at all: "null", "file://"), the post is cross-site and refused before the body
+ * is read. Clients that send no Origin (curl, old browsers) are not cross-site requests.
+ */
+function sameOrigin(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const host = validHost(req.headers.host);
+  try {
+    const url = new URL(origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && host !== null && url.host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function refuseForeignOrigin(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end("Forbidden: this form only accepts posts from its own pages.\n", () => req.socket.destroySoon());
+}
+
 /**
  * `/contact?service=slug` (linked from every service page) is rendered per request so
  * that the service is preselected in the HTML, also for visitors without JavaScript;
@@ -172,6 +251,7 @@ export function createSiteServer({
   liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
 }: SiteServerOptions): http.Server {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const takesPosts = createActionMatcher(build.routes);
   // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
   const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
 
@@ -219,7 +299,7 @@ export function createSiteServer({
     await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(https) }) });
   }
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
       const proto = forwardedProto(req, trustProxy);
       applySecurityHeaders(res, { https: proto === "https" });
@@ -234,6 +314,9 @@ export function createSiteServer({
       }
       const https = proto === "https";
       const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
+      if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
+      if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
+      if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
       if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
       await handleRoute(req, res, https);
     } catch (error) {
@@ -242,6 +325,10 @@ export function createSiteServer({
       res.end("Internal Server Error");
     }
   });
+  // A client that trickles its headers or body (slowloris) is cut off instead of holding a socket.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  return server;
 }
 
 /** How long SIGTERM waits for requests in flight before closing their connections. */

@@ -91,7 +91,9 @@ describe("security headers on every response", () => {
       ["contact 200", await post("/contact", VALID, "203.0.113.1"), 200],
       ["contact data 200", await post("/contact.data", VALID, "203.0.113.2"), 200],
       ["contact 400", await post("/contact", { ...VALID, email: "nope" }, "203.0.113.3"), 400],
-      ["foreign origin", await post("/contact", VALID, "203.0.113.4", { Origin: "https://evil.example" }), 400],
+      ["foreign origin", await post("/contact", VALID, "203.0.113.4", { Origin: "https://evil.example" }), 403],
+      ["post to a page without a form", await post("/about", VALID, "203.0.113.8"), 405],
+      ["TRACE", await request("/contact", { method: "TRACE" }), 405],
       ["413", await post("/contact", { ...VALID, message: "x".repeat(100_000) }, "203.0.113.5"), 413],
       ["308 to https", await request("/about", { headers: { "X-Forwarded-Proto": "http" } }), 308],
     ];
