@@ -16,6 +16,30 @@ export function ServiceIcon({ icon, onDark = false }: { icon: Service["icon"]; o
   );
 }
 
+/** Date and reading time of an article, on its card and at the top of the article. */
+export function ArticleByline({
+  date,
+  readingMinutes,
+  className,
+}: {
+  date: string;
+  readingMinutes: number;
+  className: string;
+}) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${className}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <Calendar className="size-4" aria-hidden="true" />
+        <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {readingMinutes} min read
+      </span>
+    </p>
+  );
+}
+
 export function BlogCard({
   article,
   headingLevel = 3,
@@ -39,16 +63,7 @@ export function BlogCard({
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden="true" />
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {article.readingMinutes} min read
-          </span>
-        </p>
+        <ArticleByline date={article.date} readingMinutes={article.readingMinutes} className="text-slate-600" />
         <Heading className="mt-3 text-xl leading-snug font-bold">{article.title}</Heading>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{article.description}</p>
         <Link

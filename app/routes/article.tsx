@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, Calendar, Clock } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { findArticle, neighbours, relatedArticles } from "~/content/articles.server";
 import { site } from "~/content/site";
-import { BlogCard } from "~/components/cards";
+import { ArticleByline, BlogCard } from "~/components/cards";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -11,7 +11,6 @@ import { Container } from "~/components/ui/section";
 import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
-import { formatDate } from "~/lib/text";
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findArticle(params.slug);
@@ -71,16 +70,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {article.title}
           </h1>
           <p className="mt-5 text-lg leading-8 text-brand-100">{article.description}</p>
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-            <span className="inline-flex items-center gap-2">
-              <Calendar className="size-4" aria-hidden="true" />
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Clock className="size-4" aria-hidden="true" />
-              {article.readingMinutes} min read
-            </span>
-          </p>
+          <ArticleByline date={article.date} readingMinutes={article.readingMinutes} className="mt-6 text-brand-100" />
         </Container>
       </header>
 
