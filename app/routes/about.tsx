@@ -30,7 +30,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="lg:pt-16">
-            <StatTiles stats={stats} />
+            <StatTiles stats={stats} stacked />
           </div>
         </Container>
       </section>
