@@ -375,7 +375,9 @@ export async function runSite({ clientDir, env = process.env }: { clientDir: str
     // Stops accepting connections, closes idle keep-alive ones, waits for the rest.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
+    console.log("Requests finished; stopping the mail worker.");
     await enquiries.stop();
+    console.log("Mail worker stopped and database closed. Bye.");
     process.exit(0);
   }
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

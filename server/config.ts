@@ -75,6 +75,12 @@ export const serverEnvSchema = z
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MAX_BODY_BYTES: z.coerce.number({ error: "must be a number of bytes" }).int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    /**
+     * How long a mail claimed by a worker is kept from the others. After a crash, the mail
+     * the dead process held is retried once this has passed; keep it longer than one SMTP
+     * attempt can take (10 s connect + 30 s socket timeouts) in production.
+     */
+    MAIL_LEASE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     if (!env.SMTP_URL) return;

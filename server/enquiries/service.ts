@@ -22,7 +22,8 @@ export type SubmissionMeta = { clientIp: string; userAgent: string | null };
 type ServiceConfig = Pick<
   ServerConfig,
   "CONTACT_RATE_LIMIT" | "TRUST_PROXY" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"
->;
+> &
+  Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
 
 /**
  * The visitor's address: the TCP peer, or behind a trusted reverse proxy the address
@@ -61,6 +62,7 @@ export class EnquiryService {
       from: config.MAIL_FROM,
       to: config.NOTIFY_EMAIL_TO,
       beforeRound: () => this.ready(),
+      ...(config.MAIL_LEASE_SECONDS ? { leaseMs: config.MAIL_LEASE_SECONDS * 1000 } : {}),
       ...workerOptions,
     });
   }
