@@ -78,10 +78,18 @@ export class PostgresEnquiryStore implements EnquiryStore {
     // An idle connection dropped by the server (restart, outage) must not crash the site;
     // the pool discards it and opens a new one on the next query.
     this.pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    // A connection that drops while checked out (mid-transaction) emits 'error' on its client,
+    // which the pool does not listen to then: without a listener of its own, that event
+    // would crash the process. Its query fails, the visitor gets a 503, and
+    // transaction() discards the broken client.
+    this.pool.on("connect", (client) => {
+      client.on("error", (error) => console.error("PostgreSQL connection lost during a query:", error.message));
+    });
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let failure: Error | undefined;
     try {
       await client.query("BEGIN");
       const result = await work(client);
@@ -89,9 +97,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
+      failure = error as Error;
       throw error;
     } finally {
-      client.release();
+      // After a failure the connection may be broken: close it rather than reuse it.
+      client.release(failure);
     }
   }
 
