@@ -3,12 +3,13 @@
  * under SIGKILL, and graceful SIGTERM. Needs a build (`npm test` makes it).
  */
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { startSite } from "../support/site";
+import { freePort, startSite } from "../support/site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "site-lifecycle-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -90,5 +91,65 @@ describe("production server lifecycle", () => {
     const store = new SqliteEnquiryStore(file);
     expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["Durable Visitor"]);
     await store.close();
+  });
+
+  it("on SIGTERM lets the mail in hand finish, stops the worker, closes the database, then exits 0", async () => {
+    // An SMTP server that takes 1.5 s to accept a message, so SIGTERM arrives mid-delivery.
+    const port = await freePort();
+    let dataStarted = false;
+    const delivered: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        dataStarted = true;
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () =>
+          setTimeout(() => {
+            delivered.push(raw);
+            callback();
+          }, 1_500),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+    const file = path.join(tempDir, "graceful-mail.db");
+    const site = await startSite({
+      env: {
+        DATABASE_URL: `sqlite:${file}`,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "Website <site@vaigaidigital.in>",
+        NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+      },
+    });
+    try {
+      const response = await fetch(`${site.url}/contact`, {
+        method: "POST",
+        body: FORM,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      });
+      expect(response.status).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (!dataStarted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(dataStarted).toBe(true);
+      expect(existsSync(`${file}-wal`)).toBe(true); // the database is open
+      const stoppedAt = Date.now();
+      site.process.kill("SIGTERM");
+      expect(await exited(site.process)).toBe(0);
+      // It waited for the SMTP server's answer instead of dropping the mail.
+      expect(Date.now() - stoppedAt).toBeGreaterThan(1_000);
+      expect(delivered).toHaveLength(1);
+      expect(site.output()).toMatch(/SIGTERM: finishing requests in flight[\s\S]*Mail for enquiry 1 delivered\.[\s\S]*Mail worker stopped and database closed\./);
+      // Closed cleanly: SQLite checkpointed and removed its write-ahead log.
+      expect(existsSync(`${file}-wal`)).toBe(false);
+      const store = new SqliteEnquiryStore(file);
+      expect(await store.listMail()).toEqual([expect.objectContaining({ status: "sent", attempts: 1, lastError: null })]);
+      await store.close();
+    } finally {
+      await site.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
