@@ -18,20 +18,9 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths";
-import { CHROMIUM_PATH } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 import { ROOT, startSite } from "../tests/support/site";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 /** The targets. */
 export const TARGETS = {
@@ -124,7 +113,7 @@ export function misses(r: RouteResult): string[] {
 }
 
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const results: RouteResult[] = [];
 let lighthouseVersion = "";
 let userAgent = "";
