@@ -43,11 +43,15 @@ export function ArticleByline({
 export function BlogCard({
   article,
   headingLevel = 3,
-  eager = false,
+  image = "lazy",
 }: {
   article: Pick<ArticleSummary, "slug" | "title" | "description" | "image" | "imageAlt" | "date" | "readingMinutes">;
   headingLevel?: 2 | 3;
-  eager?: boolean;
+  /**
+   * "lazy" below the fold; "eager" in the first screen on some width; "priority" for the
+   * one image that is likely the largest paint (preloaded, fetched first).
+   */
+  image?: "lazy" | "eager" | "priority";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -58,8 +62,8 @@ export function BlogCard({
         width={1200}
         height={675}
         sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        loading={image === "lazy" ? "lazy" : "eager"}
+        fetchPriority={image === "priority" ? "high" : undefined}
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

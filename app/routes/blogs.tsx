@@ -34,7 +34,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.articles.map((article, index) => (
-              <BlogCard key={article.slug} article={article} headingLevel={2} eager={index < 3} />
+              <BlogCard
+                key={article.slug}
+                article={article}
+                headingLevel={2}
+                image={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+              />
             ))}
           </div>
           <div className="mt-12 text-center">
