@@ -1,6 +1,7 @@
-// `npm test`: every test. Type-checks, builds the production site once (with a loopback
-// live-chat script, so the browser tests can watch it load), then runs unit, server and
-// browser tests with Vitest. Extra arguments go to Vitest, e.g. `npm test -- app/`.
+// `npm test`: every test. Type-checks, builds the production site once (with a live-chat
+// script URL on loopback, whose host the browser tests play, so they can watch it load),
+// then runs unit, server and browser tests with Vitest. Extra arguments go to Vitest,
+// e.g. `npm test -- app/`.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

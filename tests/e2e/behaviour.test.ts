@@ -3,40 +3,48 @@
  * mobile menu, scroll-to-top and focus on navigation, the live-chat script, console output.
  * Timers run on Playwright's fake clock, so the spec's milliseconds are checked exactly.
  */
-import http from "node:http";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths";
 import { site } from "~/content/site";
 import { DESKTOP, launchBrowser, pauseClock, PHONE, watchErrors } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { ROOT, startSite, type RunningSite } from "../support/site";
 
 let siteServer: RunningSite;
 let browser: Browser;
 
-/** Stands in for the third-party live-chat host on loopback. */
-const liveChatUrl = process.env.LIVE_CHAT_SCRIPT_URL ? new URL(process.env.LIVE_CHAT_SCRIPT_URL) : null;
-const liveChatHost = http.createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "text/javascript" });
-  res.end("window.__liveChatLoads = (window.__liveChatLoads || 0) + 1;");
-});
+/** The live-chat script the site was built with (npm test builds with a loopback one). */
+const builtWith = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { LIVE_CHAT_SCRIPT_URL: string };
+const liveChatUrl = builtWith.LIVE_CHAT_SCRIPT_URL ? new URL(builtWith.LIVE_CHAT_SCRIPT_URL) : null;
 
 beforeAll(async () => {
-  if (liveChatUrl) {
-    await new Promise<void>((resolve) => liveChatHost.listen(Number(liveChatUrl.port), liveChatUrl.hostname, resolve));
-  }
   siteServer = await startSite();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await siteServer?.stop();
-  if (liveChatHost.listening) await new Promise((resolve) => liveChatHost.close(resolve));
 });
 
-async function open(path: string, options = DESKTOP): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+/** A browser context in which the third-party live-chat host is played by the test. */
+async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  if (liveChatUrl) {
+    await context.route(`${liveChatUrl.origin}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: "window.__liveChatLoads = (window.__liveChatLoads || 0) + 1;",
+      }),
+    );
+  }
+  return context;
+}
+
+async function open(path: string, options = DESKTOP): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await newContext(options);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await pauseClock(page);
@@ -63,7 +71,7 @@ describe("splash", () => {
   });
 
   it("goes away by itself without JavaScript", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteServer.url + "/about");
     const splash = page.getByTestId("splash");
@@ -173,8 +181,8 @@ describe("navigation", () => {
 
 describe("live chat", () => {
   it("loads the script from LIVE_CHAT_SCRIPT_URL exactly once per visit, after the page is interactive", async () => {
-    expect(liveChatUrl, "npm test builds the site with LIVE_CHAT_SCRIPT_URL set to a loopback URL").toBeTruthy();
-    const context = await browser.newContext(DESKTOP);
+    expect(liveChatUrl, "npm test builds the site with LIVE_CHAT_SCRIPT_URL set").toBeTruthy();
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
     let liveChatRequests = 0;
@@ -201,7 +209,7 @@ describe("live chat", () => {
 describe("responsive layout", () => {
   const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/services/not-a-service", "/no-such-page"];
   it.each([320, 1920])("has no horizontal scroll at %i px on any page", async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const overflowing: string[] = [];
     for (const path of paths) {
@@ -215,8 +223,8 @@ describe("responsive layout", () => {
 
   it("stops the client logo strip for people who prefer reduced motion", async () => {
     const strip = 'section[aria-labelledby="clients-heading"] ul';
-    const moving = await browser.newContext({ ...DESKTOP, reducedMotion: "no-preference" });
-    const still = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const moving = await newContext({ ...DESKTOP, reducedMotion: "no-preference" });
+    const still = await newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const animation = async (context: BrowserContext) => {
       const page = await context.newPage();
       await page.goto(siteServer.url + "/");
@@ -240,7 +248,7 @@ describe("console", () => {
   });
 
   it("logs the unknown route on the 404 page", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const logs: string[] = [];
     page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
