@@ -115,21 +115,34 @@ export function misses(r: RouteResult): string[] {
 const site = await startSite();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const results: RouteResult[] = [];
+/**
+ * One Lighthouse run. Chromium now and then loses the start of its own trace (NO_NAVSTART,
+ * "please run Lighthouse again"); such a run measures nothing and is simply repeated.
+ */
+async function measure(pagePath: string) {
+  for (let attempt = 1; ; attempt++) {
+    const runnerResult = await lighthouse(site.url + pagePath, {
+      port: chrome.port,
+      output: reportsDir ? ["html", "json"] : "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const error = runnerResult.lhr.runtimeError;
+    if (!error) return runnerResult;
+    if (error.code !== "NO_NAVSTART" || attempt === 3) throw new Error(`${pagePath}: ${error.code} ${error.message}`);
+    console.warn(`${pagePath}: ${error.code}, measuring again`);
+  }
+}
+
 let lighthouseVersion = "";
 let userAgent = "";
 try {
   for (const pagePath of paths) {
     const attempts: RouteResult[] = [];
     for (let i = 0; i < runs; i++) {
-      const runnerResult = await lighthouse(site.url + pagePath, {
-        port: chrome.port,
-        output: reportsDir ? ["html", "json"] : "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const runnerResult = await measure(pagePath);
       const { lhr } = runnerResult;
-      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.networkUserAgent;
       attempts.push(summarise(pagePath, lhr));

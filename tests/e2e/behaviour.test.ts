@@ -206,6 +206,25 @@ describe("live chat", () => {
   });
 });
 
+describe("loading order", () => {
+  it("fetches the app's scripts only after the page has been painted, then hydrates", async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(siteServer.url + "/blogs");
+    await page.waitForSelector("html[data-hydrated]");
+    const timing = await page.evaluate(() => ({
+      firstPaint: Math.min(...performance.getEntriesByType("paint").map((entry) => entry.startTime)),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+    await context.close();
+  });
+});
+
 describe("responsive layout", () => {
   const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/services/not-a-service", "/no-such-page"];
   it.each([320, 1920])("has no horizontal scroll at %i px on any page", async (width) => {
