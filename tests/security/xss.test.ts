@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { ROOT, startSite, type RunningSite } from "../support/site";
-import { createSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
 
 const PAYLOADS = {
   name: "<script>alert(1)</script>",
@@ -39,9 +39,7 @@ beforeAll(async () => {
   site = await startSite({
     env: {
       DATABASE_URL: `sqlite:${file}`,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Website <site@vaigaidigital.in>",
-      NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+      ...mailEnv(smtp.url),
       CONTACT_RATE_LIMIT: "1000",
     },
   });

@@ -13,7 +13,7 @@ import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../../server/enquiries/store";
 import { createTestDatabase, viaPort } from "../support/postgres";
 import { startSite, type RunningSite } from "../support/site";
-import { createSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createSmtpServer, type TestSmtpServer, mailEnv, TEST_NOTIFY_EMAIL_TO } from "../support/smtp";
 import { startTcpProxy } from "../support/tcp-proxy";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "contact-http-"));
@@ -85,9 +85,7 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
     site = await startSite({
       env: {
         DATABASE_URL: `sqlite:${file}`,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Vaigai Digital website <site@vaigaidigital.in>",
-        NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+        ...mailEnv(smtp.url),
         CONTACT_RATE_LIMIT: "1000",
       },
     });
@@ -117,7 +115,7 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
     await until(() => smtp.received.some((mail) => mail.headers.includes("from Lakshmi Narayanan")));
     const mail = smtp.received.find((m) => m.headers.includes("from Lakshmi Narayanan"))!;
     expect(mail.headers).toContain("Subject: New enquiry: Digital Marketing from Lakshmi Narayanan");
-    expect(mail.to).toEqual(["owner@vaigaidigital.in"]);
+    expect(mail.to).toEqual([TEST_NOTIFY_EMAIL_TO]);
     expect(mail.headers).toContain("<lakshmi@example.in>");
     await until(async () => (await store.listMail()).every((m) => m.status === "sent"));
   });

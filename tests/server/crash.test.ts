@@ -19,7 +19,7 @@ import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../../server/enquiries/store";
 import { createTestDatabase } from "../support/postgres";
 import { startSite, type RunningSite } from "../support/site";
-import { createSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "crash-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -83,9 +83,7 @@ function submissionLoad(url: string) {
 async function crashAndRecover(databaseUrl: string, openStore: () => EnquiryStore, smtp: TestSmtpServer) {
   const env = {
     DATABASE_URL: databaseUrl,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Website <site@vaigaidigital.in>",
-    NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+    ...mailEnv(smtp.url),
     CONTACT_RATE_LIMIT: "10000",
     // A mail the killed process had claimed is retried after 3 s instead of 2 minutes.
     MAIL_LEASE_SECONDS: "3",

@@ -10,6 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { freePort, startSite } from "../support/site";
+import { mailEnv } from "../support/smtp";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "site-lifecycle-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -119,9 +120,7 @@ describe("production server lifecycle", () => {
     const site = await startSite({
       env: {
         DATABASE_URL: `sqlite:${file}`,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: "Website <site@vaigaidigital.in>",
-        NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+        ...mailEnv(`smtp://127.0.0.1:${port}`),
       },
     });
     try {

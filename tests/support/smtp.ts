@@ -15,6 +15,14 @@ export type TestSmtpServer = {
   stop(): Promise<void>;
 };
 
+/** Where tests send the agency's notification mail. */
+export const TEST_NOTIFY_EMAIL_TO = "owner@vaigaidigital.in";
+
+/** The server's mail settings for delivering to a test SMTP server at `smtpUrl`. */
+export function mailEnv(smtpUrl: string): Record<string, string> {
+  return { SMTP_URL: smtpUrl, MAIL_FROM: "Website <site@vaigaidigital.in>", NOTIFY_EMAIL_TO: TEST_NOTIFY_EMAIL_TO };
+}
+
 /** Decodes quoted-printable text (nodemailer's choice for long or non-ASCII lines). */
 export function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
