@@ -3,7 +3,7 @@
  * (server-rendered HTML, route data, errors). Files get their .br/.gz twins from the build
  * (server/static.ts); this covers the rest with node:zlib.
  */
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
 import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip";
