@@ -236,6 +236,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     }
   }, [actionData, show]);
 
+  // The disabled "Sending..." button drops keyboard focus to the page; give it back when the
+  // answer arrives, unless the answer moved focus itself (to an invalid field).
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) submitButton.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
+
   useEffect(() => {
     if (focusRequest === 0) return;
     const field = firstInvalid(errors);
@@ -382,7 +391,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
 
               <div className="sm:col-span-2">
-                <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
+                <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
                   {sending ? "Sending..." : "Send Message"}
                 </Button>
                 {notice ? (

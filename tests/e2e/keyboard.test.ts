@@ -252,14 +252,19 @@ describe("keyboard: contact form and toasts", () => {
     expect(await toast.getAttribute("data-variant")).toBe("success");
     expect(await toast.textContent()).toContain("Message Sent!");
     // The toast is announced (live region) and reachable: Tab from the button gets to its close button.
-    let stop: Focused;
+    let stop: Focused = submit;
+    let previous: Focused = submit;
     let guard = 0;
     do {
+      previous = stop;
       stop = await tab(page);
       if (++guard > 10) throw new Error("the toast's close button is not in the tab order after the form");
     } while (stop.name !== "Close notification");
     await page.keyboard.press("Enter");
     await toast.waitFor({ state: "detached" });
+    // Focus goes back to where the visitor tabbed in from, not to the top of the page.
+    const from = await page.evaluate(() => document.activeElement?.getAttribute("href") ?? document.activeElement?.textContent);
+    expect(from).toBe(previous.href ?? previous.name);
     await page.context().close();
   });
 });

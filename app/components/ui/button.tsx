@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "react-router";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-70";
@@ -31,6 +31,6 @@ export function Button({
   size,
   className,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
+}: ComponentProps<"button"> & Style) {
   return <button className={buttonClass({ variant, size }, className)} {...props} />;
 }

@@ -23,6 +23,15 @@ export function useToasts() {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+  // Where keyboard focus came from into the toast: closing it returns there instead of
+  // dropping focus to the top of the page.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const close = () => {
+    const target = cameFrom.current;
+    onDismiss(toast.id);
+    (target?.isConnected ? target : document.getElementById("main"))?.focus();
+  };
+
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
@@ -34,6 +43,10 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
     <div
       data-testid="toast"
       data-variant={toast.variant}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+      }}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ring-1 ${
         destructive ? "bg-red-700 text-white ring-red-800" : "bg-white text-ink ring-slate-200"
       }`}
@@ -47,7 +60,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       </div>
       <button
         type="button"
-        onClick={() => onDismiss(toast.id)}
+        onClick={close}
         aria-label="Close notification"
         className={`-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full ${
           destructive ? "text-white hover:bg-white/15" : "text-slate-600 hover:bg-slate-100"
