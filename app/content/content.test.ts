@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { about, hero, journey, stats, values, whyChoose } from "./about";
 import { privacyPolicy, terms } from "./legal";
 import { SERVICE_SLUGS, servicesSchema } from "./schema";
-import { getService, SERVICE_TITLES, services } from "./services";
+import { SERVICE_NAME_OPTIONS } from "./service-names";
+import { getService, services } from "./services";
 import { site } from "./site";
 
 describe("services", () => {
@@ -17,7 +18,7 @@ describe("services", () => {
       "Website Development",
       "App Development",
     ]);
-    expect(services.map((s) => s.title)).toEqual([...SERVICE_TITLES]);
+    expect(services.map((s) => s.title)).toEqual([...SERVICE_NAME_OPTIONS]);
   });
 
   it("gives every service 4 features, 6 process steps and 6 benefits", () => {

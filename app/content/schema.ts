@@ -4,17 +4,11 @@
  * (pre-rendering loads every module) and the unit tests.
  */
 import { z } from "zod";
+import { SERVICE_NAMES } from "./service-names";
 
-export const SERVICE_SLUGS = [
-  "digital-marketing",
-  "meta-ads",
-  "video-editing",
-  "poster-designs",
-  "seo-optimization",
-  "website-development",
-  "app-development",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type ServiceSlug = (typeof SERVICE_NAMES)[number]["slug"];
+/** The service slugs in the spec's order (a non-empty tuple, as `z.enum` wants). */
+export const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
 
 export const SERVICE_ICONS = [
   "megaphone",

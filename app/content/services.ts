@@ -6,24 +6,6 @@
 import { servicesSchema, type Service } from "./schema";
 import { SERVICE_NAMES } from "./service-names";
 
-/**
- * The service names, in order: the detail page titles and the contact form's dropdown
- * options. Literal so that `z.enum(SERVICE_TITLES)` can validate the form's `service` field.
- */
-export const SERVICE_TITLES = [
-  "Digital Marketing",
-  "Meta Ads",
-  "Video Editing",
-  "Poster Designs",
-  "SEO Optimization",
-  "Website Development",
-  "App Development",
-] as const;
-export type ServiceTitle = (typeof SERVICE_TITLES)[number];
-
-/** Alias of SERVICE_TITLES. */
-export const serviceTitles = SERVICE_TITLES;
-
 export const services: Service[] = servicesSchema.parse([
   {
     slug: "digital-marketing",
@@ -244,13 +226,9 @@ export const services: Service[] = servicesSchema.parse([
   },
 ]);
 
+// The contact form and the structured data read the zod-free list in service-names.ts:
+// it must name the same services, in the same order, as the content.
 services.forEach((service, i) => {
-  if (service.title !== SERVICE_TITLES[i]) {
-    throw new Error(
-      `services[${i}].title is "${service.title}", expected "${SERVICE_TITLES[i]}"`,
-    );
-  }
-  // The contact form's dropdown reads the zod-free copy in service-names.ts.
   const name = SERVICE_NAMES[i];
   if (name?.slug !== service.slug || name.title !== service.title) {
     throw new Error(

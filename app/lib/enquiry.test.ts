@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "~/content/service-names";
-import { SERVICE_TITLES } from "~/content/services";
+import { services } from "~/content/services";
 import { ENQUIRY_LIMITS, readEnquiryForm, validateEnquiry, type EnquiryFormValues } from "./enquiry";
 
 const valid: EnquiryFormValues = {
@@ -29,7 +29,7 @@ describe("enquiry schema", () => {
   });
 
   it("offers exactly the seven service names, matching the content", () => {
-    expect(SERVICE_NAMES.map((s) => s.title)).toEqual([...SERVICE_TITLES]);
+    expect(SERVICE_NAMES.map((s) => s.title)).toEqual(services.map((s) => s.title));
     for (const { title } of SERVICE_NAMES) expect(validateEnquiry({ ...valid, service: title }).success).toBe(true);
   });
 

@@ -9,8 +9,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { ArticleSummary } from "~/content/article-collection.server";
-import type { ServiceSlug } from "~/content/schema";
-import { SERVICE_NAMES } from "~/content/service-names";
+import { SERVICE_NAMES, serviceNameForSlug } from "~/content/service-names";
 import { site } from "~/content/site";
 import {
   absoluteUrl,
@@ -157,10 +156,6 @@ export function sameAsLinks(links: ReadonlyArray<{ href: string }> = site.social
   return links.map((link) => link.href).filter((href) => /^https?:\/\//.test(href));
 }
 
-function serviceTitle(slug: ServiceSlug): string {
-  return SERVICE_NAMES.find((service) => service.slug === slug)?.title ?? slug;
-}
-
 function serviceRef(slug: string, name: string): NamedRefLd {
   return { "@type": "Service", "@id": serviceId(slug), name, url: absoluteUrl(`/services/${slug}`) };
 }
@@ -255,10 +250,10 @@ export function blogPostingLd(article: ArticleFields): BlogPostingLd {
     author: agency,
     publisher: { ...agency, "@id": ORGANIZATION_ID, logo: logo() },
     inLanguage: "en-IN",
-    articleSection: serviceTitle(article.topic),
+    articleSection: serviceNameForSlug(article.topic),
     timeRequired: `PT${article.readingMinutes}M`,
     isPartOf: { "@type": "Blog", "@id": BLOG_ID, name: `${site.name} blog`, url: absoluteUrl("/blogs") },
-    about: serviceRef(article.topic, serviceTitle(article.topic)),
+    about: serviceRef(article.topic, serviceNameForSlug(article.topic)),
   };
 }
 
