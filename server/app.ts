@@ -255,19 +255,17 @@ export function createSiteServer({
   // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
   const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
 
-  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse, https: boolean): Promise<void> {
+  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse, proto: "http" | "https" | null): Promise<void> {
     const method = req.method ?? "GET";
     const hasBody = method !== "GET" && method !== "HEAD";
     const declaredLength = Number(req.headers["content-length"] ?? 0);
     if (hasBody && declaredLength > maxBodyBytes) return sendPayloadTooLarge(req, res);
 
-    const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
-    const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : "http";
     // A malformed Host (or request target) must not turn into a 500: fall back to a plain one.
     const host = validHost(req.headers.host) ?? "localhost";
     let url: URL;
     try {
-      url = new URL(req.url ?? "/", `${protocol}://${host}`);
+      url = new URL(req.url ?? "/", `${proto ?? "http"}://${host}`);
     } catch {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       res.end("Bad Request\n");
@@ -296,7 +294,7 @@ export function createSiteServer({
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(https) }) });
+    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(proto === "https") }) });
   }
 
   const server = http.createServer(async (req, res) => {
@@ -318,7 +316,7 @@ export function createSiteServer({
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
       if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
       if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
-      await handleRoute(req, res, https);
+      await handleRoute(req, res, proto);
     } catch (error) {
       console.error("Unhandled request error", error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

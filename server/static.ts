@@ -8,7 +8,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { acceptedEncodings } from "./compression";
+import { acceptedEncodings, isCompressible } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,8 +29,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".xml", ".txt", ".svg"]);
-
 type Found = { file: string; size: number; mtimeMs: number; ext: string };
 
 async function findFile(root: string, urlPath: string): Promise<Found | null> {
@@ -43,12 +41,10 @@ async function findFile(root: string, urlPath: string): Promise<Found | null> {
   if (decoded.includes("\0")) return null;
   const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
-  const candidates = path.extname(resolved) ? [resolved] : [path.join(resolved, "index.html")];
-  for (const file of candidates) {
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return { file, size: info.size, mtimeMs: info.mtimeMs, ext: path.extname(file) };
-  }
-  return null;
+  // A path without an extension is a page: its pre-rendered index.html.
+  const file = path.extname(resolved) ? resolved : path.join(resolved, "index.html");
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs, ext: path.extname(file) } : null;
 }
 
 export function cacheControlFor(urlPath: string, ext: string): string {
@@ -89,7 +85,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   if (found.ext === ".html" && options.htmlCsp) {
     headers["Content-Security-Policy"] = options.htmlCsp(path.relative(root, found.file).split(path.sep).join("/"));
   }
-  if (COMPRESSIBLE.has(found.ext)) {
+  if (isCompressible(headers["Content-Type"])) {
     headers.Vary = "Accept-Encoding";
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
       const suffix = SUFFIX[encoding];
