@@ -15,9 +15,10 @@
  * The browser test in tests/budgets.test.ts adds what needs layout: images below the fold
  * are lazy.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFilesUnder } from "./build-files.js";
 import { brotliCompressSync, constants } from "node:zlib";
 
 export const KB = 1000;
@@ -41,14 +42,6 @@ export type PageReport = {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, "../build/client");
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
 
 export function pagePathOf(clientDir: string, file: string): string {
   const rel = path.relative(clientDir, file).split(path.sep).join("/");
@@ -235,7 +228,7 @@ export function checkPage(clientDir: string, file: string): PageReport {
 
 export function checkBudgets(clientDir = DEFAULT_CLIENT_DIR): PageReport[] {
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\` first.`);
-  return [...htmlFiles(clientDir)].sort().map((file) => checkPage(clientDir, file));
+  return htmlFilesUnder(clientDir).map((file) => checkPage(clientDir, file));
 }
 
 export function formatReport(reports: PageReport[]): string {

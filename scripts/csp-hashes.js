@@ -4,9 +4,10 @@
 // those scripts run and no other inline script can. Data blocks such as
 // <script type="application/ld+json"> are never executed, so they are not hashed.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFilesUnder } from "./build-files.js";
 
 /** Script types a browser executes (and CSP therefore governs); anything else is a data block. */
 const EXECUTABLE_TYPES = new Set([
@@ -45,23 +46,14 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** @param {string} dir @param {string} root @param {Record<string, string[]>} manifest */
-function collect(dir, root, manifest) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) collect(full, root, manifest);
-    else if (entry.name.endsWith(".html")) {
-      manifest[path.relative(root, full).split(path.sep).join("/")] = inlineScriptHashes(readFileSync(full, "utf8"));
-    }
-  }
-  return manifest;
-}
-
 /** Writes build/csp-hashes.json for build/client; returns the manifest. */
 export function writeCspHashes(buildDir = fileURLToPath(new URL("../build", import.meta.url))) {
   const clientDir = path.join(buildDir, "client");
-  const manifest = collect(clientDir, clientDir, {});
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    htmlFilesUnder(clientDir)
+      .map((file) => [path.relative(clientDir, file).split(path.sep).join("/"), inlineScriptHashes(readFileSync(file, "utf8"))])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(sorted, null, 2) + "\n");
   return sorted;
 }

@@ -7,8 +7,9 @@
 //   await firstPaint(); (modulepreload the chunks) const route0 = await import(…); …
 // and the <link rel="modulepreload"> tags in <head>, which would fetch at once, are dropped.
 // Pages rendered by the server at request time (404s, contact results) are unchanged.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFilesUnder } from "./build-files.js";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -33,17 +34,9 @@ export function deferHydration(html) {
   return html.replace(MODULE_PRELOAD, "").replace(script[0], () => deferred);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
-}
-
 export function deferHydrationInBuild(clientDir = new URL("../build/client", import.meta.url).pathname) {
   let count = 0;
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of htmlFilesUnder(clientDir)) {
     const html = deferHydration(readFileSync(file, "utf8"));
     if (html === null) throw new Error(`${path.relative(clientDir, file)}: no React Router bootstrap script found`);
     writeFileSync(file, html);

@@ -2,21 +2,14 @@
 // client build over 1 KB, so the server (server/static.ts) sends compressed bytes
 // without compressing per request. A twin is kept only when it is smaller than the file.
 // Run by scripts/postbuild.js; `node scripts/precompress.js [dir]` runs it alone.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "./build-files.js";
 
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".json", ".webmanifest", ".txt", ".data"]);
 export const MIN_BYTES = 1024;
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
-}
 
 export function brotli(buffer) {
   return brotliCompressSync(buffer, {
@@ -35,7 +28,7 @@ export function gzip(buffer) {
 /** Returns the totals so callers can print them. */
 export function precompress(root) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
-  for (const file of walk(root)) {
+  for (const file of filesUnder(root)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const size = statSync(file).size;
     // A stale twin from an earlier build must not outlive its file's new content.

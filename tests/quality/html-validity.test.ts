@@ -3,27 +3,19 @@
  * page of the build (`npm test` builds first): no errors. Warnings are not failures.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { htmlFilesUnder } from "../../scripts/build-files.js";
 import { ROOT } from "../support/site";
 
 const CLIENT = path.join(ROOT, "build/client");
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 describe("HTML validity (Nu HTML Checker)", () => {
   it("finds no error on any pre-rendered page", () => {
-    const files = htmlFiles(CLIENT).sort();
+    const files = htmlFilesUnder(CLIENT);
     expect(files.length).toBeGreaterThanOrEqual(24);
     // vnu-jar's main export is the path of vnu.jar.
     const jar = String(createRequire(import.meta.url)("vnu-jar"));
