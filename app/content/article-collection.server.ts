@@ -9,6 +9,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parseFrontMatter } from "~/lib/front-matter";
 import { readingMinutes, slugify } from "~/lib/text";
+import { isArticleFile } from "./paths";
 import { articleMetaSchema, type ArticleMeta, type ServiceSlug } from "./schema";
 
 export type ArticleSummary = ArticleMeta & { slug: string; readingMinutes: number };
@@ -102,7 +103,7 @@ export function sortArticles<T extends ArticleSummary>(list: readonly T[]): T[] 
  */
 export function loadArticles(files: Record<string, string>): Article[] {
   const list = Object.entries(files)
-    .filter(([file]) => file.endsWith(".md") && !/(^|\/)README\.md$/.test(file))
+    .filter(([file]) => isArticleFile(file))
     .map(([file, source]) => parseArticle(file.replace(/^.*\//, "").replace(/\.md$/, ""), source));
   const slugs = new Set<string>();
   for (const article of list) {
@@ -119,7 +120,7 @@ export function loadArticles(files: Record<string, string>): Article[] {
 export function readArticleFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) {
-    if (name.endsWith(".md") && name !== "README.md") files[name] = readFileSync(path.join(dir, name), "utf8");
+    if (isArticleFile(name)) files[name] = readFileSync(path.join(dir, name), "utf8");
   }
   return files;
 }

@@ -25,10 +25,15 @@ export function canonicalPaths(articleSlugs: readonly string[]): string[] {
   ];
 }
 
+/** Whether a file of the blog folder is an article: any Markdown file but the folder's README. */
+export function isArticleFile(file: string): boolean {
+  return file.endsWith(".md") && !/(^|\/)README\.md$/.test(file);
+}
+
 /** Article slugs from the Markdown files on disk (for code that runs outside Vite). */
 export function articleSlugsOnDisk(dir = fileURLToPath(new URL("./blog/", import.meta.url))): string[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".md") && file !== "README.md")
+    .filter(isArticleFile)
     .map((file) => file.slice(0, -3))
     .sort();
 }
