@@ -97,10 +97,31 @@ function limitedBody(req: http.IncomingMessage, maxBytes: number, onTooLarge: ()
   );
 }
 
+/**
+ * After a 413, how much more of the refused body is read (and dropped, never kept) and for how
+ * long. Closing at once while the client is still sending makes the kernel answer its data
+ * with a reset, which destroys the 413 before the client reads it ("lingering close").
+ */
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 5_000;
+
 function sendPayloadTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
-  // The rest of the body is never read: answer, then close the connection.
+  const socket = req.socket;
+  // Node closes a "Connection: close" socket as soon as the answer is written; here it only
+  // half-closes, and keeps reading until the client has sent what it meant to (or the bounds).
+  socket.destroySoon = () => void socket.end();
   res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-  res.end(PAYLOAD_TOO_LARGE, () => req.socket.destroySoon());
+  res.end(PAYLOAD_TOO_LARGE);
+  if (req.complete) return;
+  // Whatever happens, the connection is gone after LINGER_MS or LINGER_BYTES more bytes.
+  const cut = () => socket.destroy();
+  setTimeout(cut, LINGER_MS).unref();
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER_BYTES) cut();
+  });
+  req.resume();
 }
 
 /** Text types get an explicit charset (React Router sends its data as bare text/x-script). */
