@@ -23,8 +23,9 @@ function sharedClientChunk(id: string): string | undefined {
   if (id.includes("/node_modules/lucide-react/")) return "shared";
   const file = path.relative(import.meta.dirname, id);
   if (!/^app\/(components|content|lib)\/.*\.(ts|tsx)$/.test(file)) return undefined;
-  // Code only one page needs (the contact form's schema pulls in zod) stays with that page.
-  if (/\.server\.|enquiry/.test(file)) return undefined;
+  // Code only one page needs (the contact form's schema pulls in zod) stays with that page,
+  // and the owner's inbox stays with its own routes: a visitor never downloads it.
+  if (/\.server\.|enquiry|admin|inbox|sign-in|reply-links/.test(file)) return undefined;
   return "shared";
 }
 

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,8 @@ import { RouteChangeEffects } from "~/components/route-change";
 import { Splash } from "~/components/splash";
 import { WhatsAppChat } from "~/components/whatsapp-chat";
 import { Container } from "~/components/ui/section";
+import { AdminError } from "~/components/admin/admin-error";
+import { isAdminPath } from "~/lib/admin-paths";
 import { FEED_TITLE, JSON_FEED_PATH, RSS_PATH } from "~/lib/feeds";
 import appCss from "./app.css?url";
 
@@ -33,7 +36,34 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/feed+json", title: FEED_TITLE, href: JSON_FEED_PATH },
 ];
 
+const SKIP_LINK =
+  "sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3";
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The owner's inbox has its own chrome (app/components/admin/): none of the public site's
+  // splash, header, footer or chat.
+  if (isAdminPath(useLocation().pathname)) {
+    return (
+      <html lang="en-IN">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1e1b4b" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="bg-slate-100">
+          <a href="#main" className={SKIP_LINK}>
+            Skip to main content
+          </a>
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en-IN">
       <head>
@@ -44,10 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className={SKIP_LINK}>
           Skip to main content
         </a>
         <Splash />
@@ -69,6 +96,15 @@ export default function App() {
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const admin = isAdminPath(useLocation().pathname);
+  if (admin) {
+    return (
+      <>
+        <RouteChangeEffects />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <RouteChangeEffects />
@@ -79,6 +115,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <AdminError status={isRouteErrorResponse(error) ? error.status : 500} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (

@@ -14,5 +14,14 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("feed.json", "routes/feed-json.ts"),
+  // The owner's inbox: rendered per request, never pre-rendered (app/content/paths.ts).
+  route("admin", "routes/admin/inbox.tsx"),
+  route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
+  route("admin/export.csv", "routes/admin/export-csv.ts"),
+  route("admin/passkeys", "routes/admin/passkeys.tsx"),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/verify", "routes/admin/verify.tsx"),
+  route("admin/sign-in/passkey", "routes/admin/passkey-sign-in.ts"),
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
+import { toCsv } from "../server/enquiries/csv";
 import { openEnquiryStore, type Enquiry } from "../server/enquiries/store";
 
 const USAGE = `Usage:
@@ -72,21 +73,6 @@ function parseCommand(argv: string[]): Command {
   throw new UsageError(name === undefined ? "Which command: list or export?" : `Unknown command "${name}".`);
 }
 
-/**
- * One CSV cell: quoted, quotes doubled, and a leading = + - @ tab or carriage return
- * defused with an apostrophe so spreadsheets show the text instead of running a formula.
- */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function toCsv(enquiries: Enquiry[]): string {
-  const lines = [EXPORT_FIELDS.join(","), ...enquiries.map((enquiry) => EXPORT_FIELDS.map((field) => csvCell(enquiry[field])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
-}
-
 function toJson(enquiries: Enquiry[]): string {
   const objects = enquiries.map((enquiry) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, enquiry[field]])));
   return `${JSON.stringify(objects, null, 2)}\n`;
@@ -141,7 +127,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(toTable(await store.listEnquiries()));
     } else {
       const enquiries = await store.listEnquiries({ since: command.since });
-      process.stdout.write(command.format === "csv" ? toCsv(enquiries) : toJson(enquiries));
+      process.stdout.write(command.format === "csv" ? toCsv(enquiries, EXPORT_FIELDS) : toJson(enquiries));
     }
     return 0;
   } catch (error) {

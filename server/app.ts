@@ -15,11 +15,16 @@ import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBu
 import * as build from "virtual:react-router/server-build";
 import { buildEnv } from "~/lib/build-env";
 import { cspNonceContext } from "~/lib/csp-nonce";
+import { isAdminPath } from "~/lib/admin-paths";
+import { adminContext, dataRequestContext, type AdminServices } from "~/lib/admin-context.server";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
+import { site } from "~/content/site";
 import { clientAddressContext } from "~/lib/request-context";
 import { acceptedEncodings, createCompressor, isCompressible } from "./compression";
 import { ConfigError, loadConfig } from "./config";
+import { OwnerAuth } from "./auth/owner-auth";
 import { EnquiryService } from "./enquiries/service";
+import { EnquiryInbox } from "./inbox/inbox";
 import {
   applySecurityHeaders,
   forwardedProto,
@@ -38,6 +43,8 @@ export type SiteServerOptions = {
   clientDir: string;
   /** Where /contact stores enquiries; null answers them with 503. */
   enquiries: EnquiryService | null;
+  /** The owner's inbox and its sign-in; null answers /admin with 503. */
+  admin?: AdminServices | null;
   /** Larger request bodies are refused with 413 before they are read. */
   maxBodyBytes: number;
   /** Behind a reverse proxy: honour X-Forwarded-Proto (and X-Forwarded-For, in the service). */
@@ -134,7 +141,7 @@ async function sendResponse(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   response: Response,
-  { csp }: { csp: string },
+  { csp, privatePage }: { csp: string; privatePage: boolean },
 ): Promise<void> {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of response.headers) {
@@ -148,6 +155,11 @@ async function sendResponse(
   // A page rendered per request carries a nonce of its own: never cache or share it.
   if (isHtml) headers["content-security-policy"] = csp;
   if (!response.headers.has("cache-control")) headers["cache-control"] = isHtml ? "no-store" : "no-cache";
+  if (privatePage) {
+    // The owner's inbox: never kept by a browser or a proxy, never indexed, whatever a route says.
+    headers["cache-control"] = "no-store";
+    headers["x-robots-tag"] = "noindex, nofollow";
+  }
 
   const bodyAllowed = response.body && req.method !== "HEAD" && response.status !== 204 && response.status !== 304;
   const compressible = isCompressible(contentType) && !response.headers.has("content-encoding");
@@ -270,6 +282,7 @@ export function createSiteServer({
   trustProxy,
   cspHashes = loadCspHashes(path.dirname(clientDir)),
   liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
+  admin = null,
 }: SiteServerOptions): http.Server {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   const takesPosts = createActionMatcher(build.routes);
@@ -310,12 +323,17 @@ export function createSiteServer({
     context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
     context.set(enquiryServiceContext, enquiries);
     context.set(cspNonceContext, nonce);
+    context.set(adminContext, admin);
+    context.set(dataRequestContext, url.pathname.endsWith(".data"));
     const response = await handleRequest(request, context);
     if (tooLarge) {
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(proto === "https") }) });
+    await sendResponse(req, res, response, {
+      csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(proto === "https") }),
+      privatePage: isAdminPath(url.pathname),
+    });
   }
 
   const server = http.createServer(async (req, res) => {
@@ -371,9 +389,16 @@ export async function runSite({ clientDir, env = process.env }: { clientDir: str
   const enquiries = await EnquiryService.open(config);
   await enquiries.start();
 
+  const auth = new OwnerAuth(enquiries.store.sql, {
+    siteUrl: buildEnv.siteUrl,
+    siteName: site.name,
+    ready: () => enquiries.ready(),
+    onMailQueued: () => enquiries.worker.notify(),
+  });
   const server = createSiteServer({
     clientDir,
     enquiries,
+    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) },
     maxBodyBytes: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
   });

@@ -225,34 +225,50 @@ export class MailWorker {
 
   private async deliver(job: MailJob): Promise<void> {
     const { store, from, to } = this.options;
-    const mail = composeNotification(job.enquiry);
+    const mail = outgoingMail(job, { from, to });
     try {
-      await this.transport!.sendMail({
-        from,
-        to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: notificationMessageId(job.enquiry, from),
-      });
+      await this.transport!.sendMail({ from, ...mail.message });
     } catch (error) {
       const delay = retryDelay(job.attempts + 1, this.retry);
       const message = (error as Error).message;
       this.log.warn(
-        `Mail for enquiry ${job.enquiry.id} not delivered (attempt ${job.attempts + 1}: ${message}); retrying in ${Math.round(delay / 1000)} s.`,
+        `Mail for ${mail.label} not delivered (attempt ${job.attempts + 1}: ${message}); retrying in ${Math.round(delay / 1000)} s.`,
       );
       await store.markMailFailed(job.id, { error: message, nextAttemptAt: Date.now() + delay });
       return;
     }
     await store.markMailSent(job.id, Date.now());
-    this.log.info(`Mail for enquiry ${job.enquiry.id} delivered.`);
+    this.log.info(`Mail for ${mail.label} delivered.`);
   }
 
   private logPending(job: MailJob): void {
-    const mail = composeNotification(job.enquiry);
-    this.log.info(
-      `Mail for enquiry ${job.enquiry.id} stays pending until SMTP_URL is set:\nSubject: ${mail.subject}\nReply-To: ${mail.replyTo.address}\n\n${mail.text}`,
-    );
+    const { message, label } = outgoingMail(job, this.options);
+    const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo.address}` : "";
+    this.log.info(`Mail for ${label} stays pending until SMTP_URL is set:\nTo: ${message.to}\nSubject: ${message.subject}${replyTo}\n\n${message.text}`);
   }
+}
+
+type OutgoingMail = {
+  /** What the log calls it: "enquiry 12", "an owner". */
+  label: string;
+  message: { to?: string; subject: string; text: string; html?: string; replyTo?: NotificationMail["replyTo"]; messageId?: string };
+};
+
+/** The mail a job stands for: an enquiry's notification to the agency, or a mail to one owner. */
+function outgoingMail(job: MailJob, { from, to }: { from?: string; to?: string }): OutgoingMail {
+  if (job.ownerMail) {
+    return { label: "an owner", message: { to: job.ownerMail.to, subject: job.ownerMail.subject, text: job.ownerMail.text } };
+  }
+  const mail = composeNotification(job.enquiry);
+  return {
+    label: `enquiry ${job.enquiry.id}`,
+    message: {
+      to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: notificationMessageId(job.enquiry, from),
+    },
+  };
 }

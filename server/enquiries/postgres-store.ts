@@ -5,10 +5,13 @@
  * answers 503.
  */
 import pg from "pg";
+import { numberedPlaceholders, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
 import {
   ENQUIRY_COLUMNS,
   MAIL_COLUMNS,
+  MAIL_JOB_COLUMNS,
   toEnquiry,
+  toMailJob,
   toMailRecord,
   type ClaimOptions,
   type Enquiry,
@@ -57,6 +60,69 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       );
     `,
   },
+  {
+    version: 3,
+    name: "owner's inbox: enquiry status and note, history, owners, sessions, sign-in links, passkeys; outbox mail to owners",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'read', 'replied', 'spam', 'archived'));
+      ALTER TABLE enquiries ADD COLUMN note TEXT NOT NULL DEFAULT '';
+      CREATE INDEX enquiries_status ON enquiries (status, created_at);
+      CREATE TABLE enquiry_events (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        enquiry_id BIGINT NOT NULL REFERENCES enquiries (id),
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE INDEX enquiry_events_enquiry ON enquiry_events (enquiry_id, id);
+      CREATE TABLE owners (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE owner_sessions (
+        id TEXT PRIMARY KEY,
+        owner_id BIGINT NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        method TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        refreshed_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        user_agent TEXT
+      );
+      CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        owner_id BIGINT NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE INDEX sign_in_links_owner ON sign_in_links (owner_id);
+      CREATE TABLE passkeys (
+        id TEXT PRIMARY KEY,
+        owner_id BIGINT NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT
+      );
+      CREATE INDEX passkeys_owner ON passkeys (owner_id);
+      CREATE TABLE passkey_challenges (
+        id TEXT PRIMARY KEY,
+        expires_at BIGINT NOT NULL
+      );
+      -- The outbox also carries mail to owners (sign-in links): no enquiry, its own
+      -- recipient, subject and text.
+      ALTER TABLE mail_outbox ALTER COLUMN enquiry_id DROP NOT NULL;
+      ALTER TABLE mail_outbox ADD COLUMN recipient TEXT, ADD COLUMN subject TEXT, ADD COLUMN body TEXT;
+      ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_enquiry_or_recipient
+        CHECK ((enquiry_id IS NULL) = (recipient IS NOT NULL));
+    `,
+  },
 ];
 
 /** Any number: serialises concurrent start-ups of several instances around the migrations. */
@@ -65,6 +131,18 @@ const MIGRATION_LOCK_ID = 7_135_001;
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = "postgres" as const;
   private readonly pool: pg.Pool;
+
+  readonly sql: SqlDatabase = {
+    dialect: "postgres",
+    query: async <T extends SqlRow>(sql: string, params: SqlValue[] = []) =>
+      (await this.pool.query(numberedPlaceholders(sql), params)).rows as T[],
+    batch: (statements) =>
+      this.transaction(async (client) => {
+        const results: SqlRow[][] = [];
+        for (const { sql, params = [] } of statements) results.push((await client.query(numberedPlaceholders(sql), params)).rows);
+        return results;
+      }),
+  };
 
   constructor(connectionString: string) {
     this.pool = new pg.Pool({
@@ -193,18 +271,19 @@ export class PostgresEnquiryStore implements EnquiryStore {
   private async jobs(mailIds: number[]): Promise<MailJob[]> {
     if (mailIds.length === 0) return [];
     const { rows } = await this.pool.query(
-      `SELECT m.id AS "mailId", m.attempts AS "mailAttempts", ${ENQUIRY_COLUMNS}
-       FROM mail_outbox m JOIN enquiries e ON e.id = m.enquiry_id
+      `SELECT ${MAIL_JOB_COLUMNS}
+       FROM mail_outbox m LEFT JOIN enquiries e ON e.id = m.enquiry_id
        WHERE m.id = ANY($1::bigint[]) ORDER BY m.id`,
       [mailIds],
     );
-    return rows.map((row: Row) => ({ id: Number(row.mailId), attempts: Number(row.mailAttempts), enquiry: toEnquiry(row) }));
+    return rows.map(toMailJob);
   }
 
   async markMailSent(mailId: number, now: number): Promise<void> {
     await this.pool.query(
+      // A sent owner mail's text (a sign-in link) is not kept.
       `UPDATE mail_outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_owner = NULL,
-       lease_until = NULL, last_error = NULL WHERE id = $2 AND status = 'pending'`,
+       lease_until = NULL, last_error = NULL, body = NULL WHERE id = $2 AND status = 'pending'`,
       [now, mailId],
     );
   }

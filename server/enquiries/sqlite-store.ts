@@ -7,10 +7,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { SqlDatabase, SqlRow, SqlValue } from "../sql";
 import {
   ENQUIRY_COLUMNS,
   MAIL_COLUMNS,
+  MAIL_JOB_COLUMNS,
   toEnquiry,
+  toMailJob,
   toMailRecord,
   type ClaimOptions,
   type Enquiry,
@@ -59,11 +62,104 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       );
     `,
   },
+  {
+    version: 3,
+    name: "owner's inbox: enquiry status and note, history, owners, sessions, sign-in links, passkeys; outbox mail to owners",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'read', 'replied', 'spam', 'archived'));
+      ALTER TABLE enquiries ADD COLUMN note TEXT NOT NULL DEFAULT '';
+      CREATE INDEX enquiries_status ON enquiries (status, created_at);
+      CREATE TABLE enquiry_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX enquiry_events_enquiry ON enquiry_events (enquiry_id, id);
+      CREATE TABLE owners (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE owner_sessions (
+        id TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        method TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        refreshed_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        user_agent TEXT
+      );
+      CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX sign_in_links_owner ON sign_in_links (owner_id);
+      CREATE TABLE passkeys (
+        id TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL,
+        transports TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER
+      );
+      CREATE INDEX passkeys_owner ON passkeys (owner_id);
+      CREATE TABLE passkey_challenges (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      -- The outbox also carries mail to owners (sign-in links): no enquiry, its own
+      -- recipient, subject and text. SQLite cannot drop a NOT NULL, so the table is rebuilt.
+      CREATE TABLE mail_outbox_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER UNIQUE REFERENCES enquiries (id),
+        recipient TEXT,
+        subject TEXT,
+        body TEXT,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_owner TEXT,
+        lease_until INTEGER,
+        last_error TEXT,
+        sent_at INTEGER,
+        CHECK ((enquiry_id IS NULL) = (recipient IS NOT NULL))
+      );
+      INSERT INTO mail_outbox_v3 (id, enquiry_id, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, sent_at)
+        SELECT id, enquiry_id, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, sent_at FROM mail_outbox;
+      DROP TABLE mail_outbox;
+      ALTER TABLE mail_outbox_v3 RENAME TO mail_outbox;
+      CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+    `,
+  },
 ];
 
 export class SqliteEnquiryStore implements EnquiryStore {
   readonly kind = "sqlite" as const;
   private readonly db: Database.Database;
+
+  readonly sql: SqlDatabase = {
+    dialect: "sqlite",
+    query: async <T extends SqlRow>(sql: string, params: SqlValue[] = []) => this.statement(sql, params) as T[],
+    batch: async (statements) => this.db.transaction(() => statements.map(({ sql, params = [] }) => this.statement(sql, params))).immediate(),
+  };
+
+  /** Runs one statement: its rows, or none for a write without RETURNING. */
+  private statement(sql: string, params: SqlValue[]): SqlRow[] {
+    const prepared = this.db.prepare(sql);
+    if (prepared.reader) return prepared.all(...params) as SqlRow[];
+    prepared.run(...params);
+    return [];
+  }
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -154,19 +250,20 @@ export class SqliteEnquiryStore implements EnquiryStore {
     if (mailIds.length === 0) return [];
     const rows = this.db
       .prepare(
-        `SELECT m.id AS "mailId", m.attempts AS "mailAttempts", ${ENQUIRY_COLUMNS}
-         FROM mail_outbox m JOIN enquiries e ON e.id = m.enquiry_id
+        `SELECT ${MAIL_JOB_COLUMNS}
+         FROM mail_outbox m LEFT JOIN enquiries e ON e.id = m.enquiry_id
          WHERE m.id IN (${mailIds.map(() => "?").join(", ")}) ORDER BY m.id`,
       )
       .all(...mailIds) as Row[];
-    return rows.map((row) => ({ id: Number(row.mailId), attempts: Number(row.mailAttempts), enquiry: toEnquiry(row) }));
+    return rows.map(toMailJob);
   }
 
   async markMailSent(mailId: number, now: number): Promise<void> {
     this.db
       .prepare(
+        // A sent owner mail's text (a sign-in link) is not kept.
         `UPDATE mail_outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_owner = NULL,
-         lease_until = NULL, last_error = NULL WHERE id = ? AND status = 'pending'`,
+         lease_until = NULL, last_error = NULL, body = NULL WHERE id = ? AND status = 'pending'`,
       )
       .run(now, mailId);
   }

@@ -5,6 +5,7 @@
  * acknowledged enquiry always has a mail on its way.
  */
 import type { DatabaseTarget } from "../config";
+import type { SqlDatabase, SqlRow } from "../sql";
 
 export type Enquiry = {
   id: number;
@@ -23,8 +24,17 @@ export type Enquiry = {
 
 export type NewEnquiry = Omit<Enquiry, "id" | "createdAt"> & { createdAt: Date };
 
-/** One notification mail to send, leased to the worker that claimed it. */
-export type MailJob = { id: number; attempts: number; enquiry: Enquiry };
+/** A mail to an owner (a sign-in link), composed when it was queued. */
+export type OwnerMail = { to: string; subject: string; text: string };
+
+/**
+ * One mail to send, leased to the worker that claimed it: an enquiry's notification, or a
+ * mail to an owner.
+ */
+export type MailJob = { id: number; attempts: number } & (
+  | { enquiry: Enquiry; ownerMail?: undefined }
+  | { enquiry?: undefined; ownerMail: OwnerMail }
+);
 
 export type MailRecord = {
   id: number;
@@ -48,6 +58,8 @@ export type ClaimOptions = {
 
 export interface EnquiryStore {
   readonly kind: DatabaseTarget["kind"];
+  /** The same database for the statements both dialects share (server/sql.ts): the inbox, sign-in. */
+  readonly sql: SqlDatabase;
   /** Applies the numbered migrations not yet recorded in schema_migrations. */
   migrate(): Promise<void>;
   /** A stored setting, created with `create()` by whoever asks first. */
@@ -75,7 +87,19 @@ export const ENQUIRY_COLUMNS = `e.id, e.name, e.email, e.phone, e.business_name 
 export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", sent_at AS "sentAt"`;
 
-type Row = Record<string, unknown>;
+type Row = SqlRow;
+
+/** The columns `toMailJob` reads; `m` is the outbox, left-joined to its enquiry `e`. */
+export const MAIL_JOB_COLUMNS = `m.id AS "mailId", m.attempts AS "mailAttempts", m.recipient AS "mailTo",
+  m.subject AS "mailSubject", m.body AS "mailBody", ${ENQUIRY_COLUMNS}`;
+
+export function toMailJob(row: Row): MailJob {
+  const base = { id: Number(row.mailId), attempts: Number(row.mailAttempts) };
+  if (row.mailTo !== null && row.mailTo !== undefined) {
+    return { ...base, ownerMail: { to: String(row.mailTo), subject: String(row.mailSubject), text: String(row.mailBody ?? "") } };
+  }
+  return { ...base, enquiry: toEnquiry(row) };
+}
 
 export function toEnquiry(row: Row): Enquiry {
   const createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt));

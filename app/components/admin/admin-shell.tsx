@@ -1,0 +1,93 @@
+import { Form, Link, NavLink } from "react-router";
+import { site } from "~/content/site";
+import { STATUS_LABELS, type EnquiryStatus } from "~/lib/inbox";
+
+/** The inbox's chrome: the brand, the inbox link with its New count, passkeys and sign-out. */
+export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
+  const navItem = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3 sm:px-4">
+          <Link to="/admin" className="mr-1 flex items-center gap-2 font-bold text-ink" aria-label={`${site.name} inbox home`}>
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-xs text-white">
+              {site.initials}
+            </span>
+            <span className="hidden sm:inline">{site.name}</span>
+          </Link>
+          <nav aria-label="Inbox" className="flex flex-1 items-center gap-1">
+            <NavLink to="/admin" end className={navItem}>
+              Inbox
+              {newCount > 0 ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                  {newCount}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
+            </NavLink>
+            <NavLink to="/admin/passkeys" className={navItem}>
+              Passkeys
+            </NavLink>
+          </nav>
+          <Form method="post" action="/admin/sign-out">
+            <button type="submit" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100" title={`Signed in as ${email}`}>
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-3 pt-4 pb-16 sm:px-4 sm:pt-6">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+const BADGE_STYLES: Record<EnquiryStatus, string> = {
+  new: "bg-brand-700 text-white",
+  read: "bg-slate-200 text-slate-800",
+  replied: "bg-emerald-100 text-emerald-900",
+  spam: "bg-red-100 text-red-900",
+  archived: "bg-amber-100 text-amber-900",
+};
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
+}
+
+/** A centred card for the signed-out pages (sign-in, link confirmation). */
+export function AdminCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="grid min-h-dvh place-items-start px-4 py-10 sm:place-items-center">
+      <div className="mx-auto w-full max-w-sm">
+        <p className="mb-6 flex items-center justify-center gap-2 font-bold text-ink">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">
+            {site.initials}
+          </span>
+          {site.name}
+        </p>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h1 className="text-xl font-bold text-ink">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Madurai time, as the owner reads it, the same on the server and in the browser. */
+export function formatWhen(ms: number | string): string {
+  return new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
+}
+
+export function adminTitle(title: string, newCount: number): string {
+  return `${newCount > 0 ? `(${newCount}) ` : ""}${title} · ${site.name}`;
+}
+
+export const primaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+export const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+export const inputClass =
+  "block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600";

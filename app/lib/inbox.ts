@@ -1,0 +1,77 @@
+/**
+ * The owner's inbox, as the browser and the server both see it: the statuses an enquiry
+ * can have, the filters of the list and the one schema that reads them from a URL.
+ */
+import { z } from "zod/mini";
+import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
+
+export const ENQUIRY_STATUSES = ["new", "read", "replied", "spam", "archived"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  read: "Read",
+  replied: "Replied",
+  spam: "Spam",
+  archived: "Archived",
+};
+
+/** What the list shows by default: everything but Spam and Archived. */
+export const INBOX_STATUSES: readonly EnquiryStatus[] = ["new", "read", "replied"];
+
+/** The list's status filter: the inbox (default), one status, or everything. */
+export const STATUS_FILTERS = ["inbox", ...ENQUIRY_STATUSES, "all"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const PAGE_SIZE = 50;
+export const SEARCH_MAX = 100;
+export const NOTE_MAX = 2000;
+
+/**
+ * The list's filters from a URL's query. Anything unknown or malformed falls back to the
+ * default instead of failing: a hand-edited or stale link still shows the inbox.
+ */
+const filtersSchema = z.object({
+  status: z.catch(z.enum(STATUS_FILTERS), "inbox"),
+  service: z.catch(z.optional(z.enum(SERVICE_NAME_OPTIONS)), undefined),
+  q: z.catch(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, SEARCH_MAX))), ""),
+  page: z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1),
+});
+
+export type InboxFilters = z.infer<typeof filtersSchema>;
+
+export function readInboxFilters(params: URLSearchParams): InboxFilters {
+  return filtersSchema.parse({
+    status: params.get("status") ?? undefined,
+    service: params.get("service") || undefined,
+    q: params.get("q") ?? "",
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** The query string of a filter set, defaults left out, so links stay short and stable. */
+export function inboxQuery(filters: Partial<InboxFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.status && filters.status !== "inbox") params.set("status", filters.status);
+  if (filters.service) params.set("service", filters.service);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The owner's actions on one enquiry, posted from its page. */
+export const STATUS_ACTIONS = {
+  replied: "Mark as replied",
+  spam: "Mark as spam",
+  archived: "Archive",
+  read: "Move to inbox",
+} as const satisfies Partial<Record<EnquiryStatus, string>>;
+
+export const enquiryActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(["replied", "spam", "archived", "read"]) }),
+  z.object({
+    intent: z.literal("note"),
+    note: z.string().check(z.maxLength(NOTE_MAX, `Please keep the note to ${NOTE_MAX} characters or fewer.`)),
+  }),
+]);

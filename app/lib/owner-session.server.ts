@@ -1,0 +1,93 @@
+/**
+ * The session check every /admin loader and action makes itself (there is no protected
+ * layout a route could forget): the signed-in owner, or no enquiry data at all. Pages
+ * redirect to the sign-in; data requests and downloads answer 401.
+ */
+import { data, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../server/auth/sessions";
+import { relyingParty as relyingPartyFor } from "../../server/auth/passkeys";
+import { site } from "~/content/site";
+import { adminContext, dataRequestContext, type AdminServices } from "./admin-context.server";
+import { enquiryServiceContext } from "./enquiry-context.server";
+import { clientAddressContext } from "./request-context";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type SignedIn = AdminServices & {
+  session: OwnerSession;
+  /** Headers the answer must carry: no-store, and the renewed cookie when the session slid on. */
+  headers: Headers;
+};
+
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function adminServices(context: Readonly<RouterContextProvider>): AdminServices {
+  const services = context.get(adminContext);
+  if (!services) throw data({ message: "The inbox is not available on this server." }, { status: 503 });
+  return services;
+}
+
+/**
+ * A state change (every POST) must come from the site's own pages: the browser's Origin is
+ * the request's origin. Browsers always send Origin with a POST; a missing one is refused
+ * here too (the server in front refuses foreign ones before the body is read).
+ */
+export function requireSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  if (request.headers.get("Origin") !== new URL(request.url).origin) {
+    throw data({ message: "This change must be made from the inbox's own pages." }, { status: 403 });
+  }
+}
+
+export async function requireOwner({ request, context }: Args, { download = false }: { download?: boolean } = {}): Promise<SignedIn> {
+  const services = adminServices(context);
+  requireSameOrigin(request);
+  await services.auth.ready();
+  const token = await readSessionToken(request.headers.get("Cookie"));
+  const session = await services.auth.sessions.find(token);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (!session) {
+    if (token) headers.append("Set-Cookie", await clearSessionCookie(request));
+    if (download || context.get(dataRequestContext)) throw data({ message: "Please sign in." }, { status: 401, headers });
+    const url = new URL(request.url);
+    const next = url.pathname === "/admin" && !url.search ? "" : `?next=${encodeURIComponent(url.pathname + url.search)}`;
+    throw redirect(`/admin/sign-in${next}`, { headers });
+  }
+  if (session.refreshed) headers.append("Set-Cookie", await sessionSetCookie(token!, { secure: isHttps(request) }));
+  return { ...services, session, headers };
+}
+
+/** Signs the owner in on this browser: the session row and its cookie. */
+export async function startSession(
+  services: AdminServices,
+  request: Request,
+  ownerId: number,
+  method: OwnerSession["method"],
+): Promise<string> {
+  const token = await services.auth.sessions.create(ownerId, method, request.headers.get("User-Agent"));
+  return sessionSetCookie(token, { secure: isHttps(request) });
+}
+
+/** The session this browser is signed in with, if any (for pages a signed-out owner may see). */
+export async function currentSession(services: AdminServices, request: Request): Promise<OwnerSession | null> {
+  return services.auth.sessions.find(await readSessionToken(request.headers.get("Cookie")));
+}
+
+/** Who is asking, for the sign-in limits: the client IP as the contact form counts it. */
+export function clientKey(request: Request, context: Readonly<RouterContextProvider>): string {
+  const peer = context.get(clientAddressContext);
+  return context.get(enquiryServiceContext)?.clientIp(request.headers, peer) ?? peer;
+}
+
+/** The passkey relying party for this request: the origin the owner's browser is on. */
+export function relyingParty(request: Request) {
+  return relyingPartyFor(request.url, site.name);
+}
+
+/** A Set-Cookie that removes the session cookie from this browser. */
+export function clearSessionCookie(request: Request): Promise<string> {
+  return sessionClearCookie({ secure: isHttps(request) });
+}

@@ -1,0 +1,32 @@
+/**
+ * Signing in with a passkey, in two steps posted as JSON by the sign-in page:
+ * `{ step: "options" }` gives a challenge, `{ step: "verify", response }` checks the
+ * authenticator's answer and starts a session. Counted against the same per-client limit
+ * as sign-in mails.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/passkey-sign-in";
+import { adminServices, clientKey, relyingParty, requireSameOrigin, startSession } from "~/lib/owner-session.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = adminServices(context);
+  requireSameOrigin(request);
+  await services.auth.ready();
+  const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
+  const rp = relyingParty(request);
+  const noStore = { "Cache-Control": "no-store" };
+  if (body?.step === "options") {
+    const limit = services.auth.limitClient(clientKey(request, context));
+    if (!limit.allowed) {
+      return data({ message: "Too many sign-in attempts. Please wait a few minutes." }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+    }
+    return data({ options: await services.auth.passkeys.authenticationOptions(rp) }, { headers: noStore });
+  }
+  if (body?.step === "verify" && body.response && typeof body.response === "object") {
+    const ownerId = await services.auth.passkeys.authenticate(rp, body.response as never);
+    if (ownerId === null) return data({ message: "That passkey is not one of this inbox's. Sign in by email instead." }, { status: 401, headers: noStore });
+    const cookie = await startSession(services, request, ownerId, "passkey");
+    return data({ ok: true }, { headers: { ...noStore, "Set-Cookie": cookie } });
+  }
+  return data({ message: "Unexpected request." }, { status: 400, headers: noStore });
+}

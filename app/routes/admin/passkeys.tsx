@@ -1,0 +1,93 @@
+import { startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { data, Form, useRevalidator } from "react-router";
+import type { Route } from "./+types/passkeys";
+import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { relyingParty, requireOwner } from "~/lib/owner-session.server";
+import { postJson, RequestRefused } from "~/lib/post-json";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { auth, inbox, session, headers } = await requireOwner(args);
+  const [passkeys, counts] = await Promise.all([auth.passkeys.list(session.ownerId), inbox.counts()]);
+  return data({ passkeys, email: session.email, newCount: counts.new }, { headers });
+}
+
+/** JSON from the page's script (`options`, `register`), or the remove form. */
+export async function action(args: Route.ActionArgs) {
+  const { auth, session, headers } = await requireOwner(args);
+  const { request } = args;
+  const rp = relyingParty(request);
+  if (request.headers.get("Content-Type")?.startsWith("application/json")) {
+    const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
+    if (body?.step === "options") return data({ options: await auth.passkeys.registrationOptions(rp, { id: session.ownerId, email: session.email }) }, { headers });
+    if (body?.step === "register" && body.response && typeof body.response === "object") {
+      const added = await auth.passkeys.register(rp, session.ownerId, body.response as never, request.headers.get("User-Agent"));
+      if (!added) return data({ message: "The passkey could not be added. Please try again." }, { status: 400, headers });
+      return data({ ok: true }, { headers });
+    }
+    return data({ message: "Unexpected request." }, { status: 400, headers });
+  }
+  const form = await request.formData();
+  const id = form.get("remove");
+  if (typeof id === "string") await auth.passkeys.remove(session.ownerId, id);
+  return data({ ok: true }, { headers });
+}
+
+export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
+  const { passkeys, email, newCount } = loaderData;
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<{ busy: boolean; message: string | null; error: boolean }>({ busy: false, message: null, error: false });
+
+  async function addPasskey() {
+    setState({ busy: true, message: null, error: false });
+    try {
+      const { options } = await postJson("/admin/passkeys", { step: "options" });
+      const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+      await postJson("/admin/passkeys", { step: "register", response });
+      setState({ busy: false, message: "Passkey added. Next time, tap 'Sign in with a passkey'.", error: false });
+      await revalidator.revalidate();
+    } catch (error) {
+      const message = error instanceof RequestRefused ? error.message : "The passkey was not added (cancelled, or this device has none).";
+      setState({ busy: false, message, error: true });
+    }
+  }
+
+  return (
+    <AdminShell newCount={newCount} email={email}>
+      <h1 className="text-2xl font-bold text-ink">Passkeys</h1>
+      <p className="mt-2 max-w-prose text-slate-700">
+        A passkey lets you sign in with your phone's fingerprint, face or screen lock, without waiting for an email. Add one on each phone or computer you use.
+      </p>
+      <button type="button" onClick={addPasskey} disabled={state.busy} className={`${primaryButton} mt-4`}>
+        {state.busy ? "Waiting for your device..." : "Add a passkey"}
+      </button>
+      {state.message ? (
+        <p role={state.error ? "alert" : "status"} className={`mt-3 text-sm font-medium ${state.error ? "text-red-700" : "text-emerald-800"}`}>
+          {state.message}
+        </p>
+      ) : null}
+      <h2 className="mt-8 text-lg font-bold text-ink">Your passkeys</h2>
+      {passkeys.length === 0 ? (
+        <p className="mt-2 text-slate-700">None yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold text-ink">{passkey.name}</p>
+                <p className="text-sm text-slate-600">{passkey.lastUsedAt ? `Last used ${formatWhen(passkey.lastUsedAt)}` : "Not used yet"}</p>
+              </div>
+              <Form method="post">
+                <button type="submit" name="remove" value={passkey.id} className={secondaryButton}>
+                  Remove<span className="sr-only"> {passkey.name}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,135 @@
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { site } from "~/content/site";
+import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/lib/owner-session.server";
+import { postJson, RequestRefused } from "~/lib/post-json";
+import { signInSchema, safeNextPath } from "~/lib/sign-in";
+
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+
+/** The same words for an owner and a stranger: the page never tells who is an owner. */
+const LINK_SENT =
+  "If that address belongs to an owner of this inbox, a sign-in link is on its way. It works once, for 15 minutes. Check your spam folder if it does not arrive.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = adminServices(context);
+  await services.auth.ready();
+  const session = await currentSession(services, request);
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (session) throw redirect(next);
+  return data({ next }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export type SignInResult = { status: "sent"; message: string } | { status: "invalid" | "limited"; message: string; email: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = adminServices(context);
+  requireSameOrigin(request);
+  await services.auth.ready();
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const client = services.auth.limitClient(clientKey(request, context));
+  const tooMany = (retryAfterSeconds: number) =>
+    data<SignInResult>(
+      { status: "limited", message: `Too many sign-in requests. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, email },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+  if (!client.allowed) return tooMany(client.retryAfterSeconds);
+  const parsed = signInSchema.safeParse({ email });
+  if (!parsed.success) {
+    return data<SignInResult>({ status: "invalid", message: parsed.error.issues[0]?.message ?? "Please check the address.", email }, { status: 400 });
+  }
+  const limit = await services.auth.requestLink(parsed.data.email);
+  if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
+  return data<SignInResult>({ status: "sent", message: LINK_SENT });
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const refused = result && result.status !== "sent" ? result : null;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  async function signInWithPasskey() {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      const { options } = await postJson("/admin/sign-in/passkey", { step: "options" });
+      const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
+      await postJson("/admin/sign-in/passkey", { step: "verify", response });
+      // A full load: the session cookie is new, and the inbox's loaders must see it.
+      window.location.assign(loaderData.next);
+    } catch (error) {
+      setPasskeyError(error instanceof RequestRefused ? error.message : "That did not work. Try again, or sign in by email.");
+      setPasskeyBusy(false);
+    }
+  }
+
+  const notice =
+    params.get("error") === "link"
+      ? "That sign-in link has expired or was already used. Ask for a new one below."
+      : params.has("signed-out")
+        ? "You are signed out."
+        : null;
+
+  return (
+    <AdminCard title="Sign in to the inbox">
+      {notice ? (
+        <p role="status" className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          {notice}
+        </p>
+      ) : null}
+      {result?.status === "sent" ? (
+        <div role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+          <p className="font-semibold">Check your email</p>
+          <p className="mt-1">{result.message}</p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-4 space-y-3" noValidate>
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold text-slate-800">
+              Your email address
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username webauthn"
+              inputMode="email"
+              required
+              defaultValue={refused?.email ?? ""}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? "email-error" : undefined}
+              className={`mt-1 ${inputClass}`}
+            />
+            {refused ? (
+              <p id="email-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {refused.message}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={`${primaryButton} w-full`} disabled={sending}>
+            {sending ? "Sending..." : "Email me a sign-in link"}
+          </button>
+        </Form>
+      )}
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button type="button" onClick={signInWithPasskey} disabled={passkeyBusy} className={`${secondaryButton} w-full`}>
+        {passkeyBusy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      </button>
+      {passkeyError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {passkeyError}
+        </p>
+      ) : null}
+    </AdminCard>
+  );
+}

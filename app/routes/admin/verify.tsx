@@ -1,0 +1,48 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/verify";
+import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
+import { site } from "~/content/site";
+import { adminServices, requireSameOrigin, startSession } from "~/lib/owner-session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+
+/**
+ * Opening the link only shows a button; the tap (a POST) uses the link. Mail scanners and
+ * link previews that fetch every URL in a mail therefore cannot use it up.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = adminServices(context);
+  requireSameOrigin(request);
+  await services.auth.ready();
+  const form = await request.formData();
+  const ownerId = await services.auth.links.consume(form.get("token"));
+  if (ownerId === null) throw redirect("/admin/sign-in?error=link");
+  const cookie = await startSession(services, request, ownerId, "link");
+  throw redirect("/admin", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Verify({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <AdminCard title="Sign in to the inbox">
+      {loaderData.token ? (
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <p className="text-sm text-slate-700">Tap the button to finish signing in on this device.</p>
+          <button type="submit" className={`${primaryButton} w-full`} disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? "Signing in..." : "Continue to the inbox"}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          This link is incomplete. <Link to="/admin/sign-in" className="font-semibold text-brand-700 underline">Ask for a new one</Link>.
+        </p>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Everything that signs an owner in or out, in one place for the /admin routes and the
+ * `npm run owner` command: owners, sign-in links (mailed through the outbox, or printed),
+ * sessions, passkeys, and the limits on sign-in requests.
+ */
+import { RateLimiter, type RateLimitDecision } from "../enquiries/rate-limit";
+import type { SqlDatabase } from "../sql";
+import { OwnerDirectory } from "./owners";
+import { Passkeys } from "./passkeys";
+import { OwnerSessions } from "./sessions";
+import { SIGN_IN_LINK_TTL_MS, SignInLinks, signInUrl } from "./sign-in-links";
+
+/** Sign-in requests (mail or passkey) per client, and sign-in mails per address, per 15 minutes. */
+export const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3, windowMs: 15 * 60_000 } as const;
+
+export type OwnerAuthOptions = {
+  /** SITE_URL: the origin of the links in sign-in mails (never the request's Host). */
+  siteUrl: string;
+  /** The site's name, in the mail and for passkeys. */
+  siteName: string;
+  /** Runs the migrations if they have not run yet (a database that was down at start-up). */
+  ready?: () => Promise<void>;
+  /** A mail was queued: deliver it now instead of at the next poll. */
+  onMailQueued?: () => void;
+};
+
+export function signInMail(siteName: string, url: string): { subject: string; text: string } {
+  const minutes = SIGN_IN_LINK_TTL_MS / 60_000;
+  return {
+    subject: `Sign in to the ${siteName} inbox`,
+    text: [
+      `Tap this link to sign in to the ${siteName} inbox:`,
+      "",
+      url,
+      "",
+      `It works once, for ${minutes} minutes.`,
+      "If you did not ask to sign in, ignore this mail: nobody can sign in without the link.",
+    ].join("\n"),
+  };
+}
+
+export class OwnerAuth {
+  readonly owners: OwnerDirectory;
+  readonly links: SignInLinks;
+  readonly sessions: OwnerSessions;
+  readonly passkeys: Passkeys;
+  private readonly perClient = new RateLimiter(SIGN_IN_LIMITS.perClient, SIGN_IN_LIMITS.windowMs);
+  private readonly perAddress = new RateLimiter(SIGN_IN_LIMITS.perAddress, SIGN_IN_LIMITS.windowMs);
+
+  constructor(
+    private readonly sql: SqlDatabase,
+    readonly options: OwnerAuthOptions,
+  ) {
+    this.owners = new OwnerDirectory(sql);
+    this.links = new SignInLinks(sql);
+    this.sessions = new OwnerSessions(sql);
+    this.passkeys = new Passkeys(sql);
+  }
+
+  ready(): Promise<void> {
+    return this.options.ready?.() ?? Promise.resolve();
+  }
+
+  /** Counts one sign-in attempt (mail or passkey) by this client. */
+  limitClient(clientKey: string): RateLimitDecision {
+    return this.perClient.attempt(clientKey);
+  }
+
+  /**
+   * Mails a sign-in link to `email` if it is an owner's; anyone else gets nothing. Either
+   * way the caller shows the same answer. The link and its mail are stored in one
+   * transaction, so an accepted request always has its mail on the way, SMTP up or down.
+   */
+  async requestLink(email: string, now = Date.now()): Promise<RateLimitDecision> {
+    const limit = this.perAddress.attempt(email);
+    if (!limit.allowed) return limit;
+    const owner = await this.owners.find(email);
+    if (!owner) return limit;
+    const { token, statement } = this.links.prepare(owner.id, now);
+    const mail = signInMail(this.options.siteName, signInUrl(this.options.siteUrl, token));
+    await this.sql.batch([
+      statement,
+      { sql: "INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at) VALUES (?, ?, ?, ?)", params: [owner.email, mail.subject, mail.text, now] },
+    ]);
+    this.options.onMailQueued?.();
+    return limit;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Owner sessions: a row per signed-in browser, found by the hash of the token in its
+ * cookie. Revocable: signing out deletes the row (a copied cookie then signs nobody in),
+ * and removing the owner deletes them all. 30 days, sliding: each use pushes the end back
+ * (at most once an hour, to spare the database a write per request).
+ */
+import { createCookie } from "react-router";
+import { toNumber, type SqlDatabase } from "../sql";
+import { hashToken, isWellFormedToken, newToken } from "./tokens";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const REFRESH_AFTER_MS = 60 * 60_000;
+
+export type SignInMethod = "email" | "link" | "passkey";
+
+export type OwnerSession = {
+  id: string;
+  ownerId: number;
+  email: string;
+  method: SignInMethod;
+  expiresAt: number;
+  /** The end moved on this request: the cookie must be sent again. */
+  refreshed: boolean;
+};
+
+/**
+ * The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent with cross-site
+ * posts or subresources), only to /admin, Secure on https. Its value is the bare token.
+ */
+const sessionCookie = createCookie("vd_owner_session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/admin",
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export function readSessionToken(cookieHeader: string | null): Promise<string | null> {
+  return sessionCookie.parse(cookieHeader).then((value: unknown) => (isWellFormedToken(value) ? value : null)).catch(() => null);
+}
+
+export function sessionSetCookie(token: string, { secure }: { secure: boolean }): Promise<string> {
+  return sessionCookie.serialize(token, { secure });
+}
+
+export function sessionClearCookie({ secure }: { secure: boolean }): Promise<string> {
+  return sessionCookie.serialize("", { secure, maxAge: 0, expires: new Date(0) });
+}
+
+export class OwnerSessions {
+  constructor(private readonly sql: SqlDatabase) {}
+
+  async create(ownerId: number, method: SignInMethod, userAgent: string | null, now = Date.now()): Promise<string> {
+    const token = newToken();
+    await this.sql.query(
+      `INSERT INTO owner_sessions (id, owner_id, method, created_at, refreshed_at, expires_at, user_agent)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [hashToken(token), ownerId, method, now, now, now + SESSION_TTL_MS, userAgent?.slice(0, 300) ?? null],
+    );
+    return token;
+  }
+
+  /** The live session the token belongs to, its end pushed back; null when there is none. */
+  async find(token: string | null, now = Date.now()): Promise<OwnerSession | null> {
+    if (!token) return null;
+    const id = hashToken(token);
+    const [row] = await this.sql.query(
+      `SELECT s.id, s.owner_id, s.method, s.refreshed_at, s.expires_at, o.email
+       FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
+       WHERE s.id = ? AND s.expires_at > ?`,
+      [id, now],
+    );
+    if (!row) return null;
+    const session: OwnerSession = {
+      id,
+      ownerId: toNumber(row.owner_id),
+      email: String(row.email),
+      method: row.method as SignInMethod,
+      expiresAt: toNumber(row.expires_at),
+      refreshed: false,
+    };
+    if (toNumber(row.refreshed_at) <= now - REFRESH_AFTER_MS) {
+      session.expiresAt = now + SESSION_TTL_MS;
+      session.refreshed = true;
+      await this.sql.query("UPDATE owner_sessions SET refreshed_at = ?, expires_at = ? WHERE id = ?", [now, session.expiresAt, id]);
+    }
+    return session;
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.sql.query("DELETE FROM owner_sessions WHERE id = ?", [sessionId]);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The owner's inbox over the enquiry store: the list with its filters, search and pages,
+ * one enquiry with its history, and the owner's changes (status, note), each recorded
+ * with who made it and when in the same transaction.
+ */
+import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/lib/inbox";
+import { ENQUIRY_COLUMNS, toEnquiry, type Enquiry } from "../enquiries/store";
+import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
+
+export type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
+
+export type InboxEvent = { id: number; actor: string; action: "status" | "note"; detail: string; at: number };
+
+export type InboxPage = {
+  enquiries: InboxEnquiry[];
+  /** How many match the filters in all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+const INBOX_COLUMNS = `${ENQUIRY_COLUMNS}, e.status, e.note`;
+
+function toInboxEnquiry(row: SqlRow): InboxEnquiry {
+  return { ...toEnquiry(row), status: row.status as EnquiryStatus, note: String(row.note ?? "") };
+}
+
+/** The WHERE clause of a filter set, with its parameters. */
+function whereClause({ status, service, q }: Pick<InboxFilters, "status" | "service" | "q">): { sql: string; params: SqlValue[] } {
+  const conditions: string[] = [];
+  const params: SqlValue[] = [];
+  if (status === "inbox") {
+    conditions.push(`e.status IN (${INBOX_STATUSES.map(() => "?").join(", ")})`);
+    params.push(...INBOX_STATUSES);
+  } else if (status !== "all") {
+    conditions.push("e.status = ?");
+    params.push(status);
+  }
+  if (service) {
+    conditions.push("e.service = ?");
+    params.push(service);
+  }
+  if (q) {
+    const columns = ["e.name", "e.email", "e.phone", "e.business_name", "e.message"];
+    conditions.push(`(${columns.map((column) => `LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    params.push(...columns.map(() => containsPattern(q)));
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+export class EnquiryInbox {
+  constructor(private readonly sql: SqlDatabase) {}
+
+  async list(filters: InboxFilters): Promise<InboxPage> {
+    const where = whereClause(filters);
+    const [countRow] = await this.sql.query(`SELECT COUNT(*) AS total FROM enquiries e ${where.sql}`, where.params);
+    const total = toNumber(countRow?.total ?? 0);
+    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const page = Math.min(filters.page, pageCount);
+    const rows = await this.sql.query(
+      `SELECT ${INBOX_COLUMNS} FROM enquiries e ${where.sql} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+      [...where.params, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    );
+    return { enquiries: rows.map(toInboxEnquiry), total, page, pageCount };
+  }
+
+  /** Every enquiry the filters match, all pages, newest first (for the CSV export). */
+  async all(filters: Pick<InboxFilters, "status" | "service" | "q">): Promise<InboxEnquiry[]> {
+    const where = whereClause(filters);
+    const rows = await this.sql.query(`SELECT ${INBOX_COLUMNS} FROM enquiries e ${where.sql} ORDER BY e.created_at DESC, e.id DESC`, where.params);
+    return rows.map(toInboxEnquiry);
+  }
+
+  /** How many enquiries have each status. */
+  async counts(): Promise<Record<EnquiryStatus, number>> {
+    const rows = await this.sql.query("SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status");
+    const counts = { new: 0, read: 0, replied: 0, spam: 0, archived: 0 };
+    for (const row of rows) counts[row.status as EnquiryStatus] = toNumber(row.n);
+    return counts;
+  }
+
+  async get(id: number): Promise<InboxEnquiry | null> {
+    const [row] = await this.sql.query(`SELECT ${INBOX_COLUMNS} FROM enquiries e WHERE e.id = ?`, [id]);
+    return row ? toInboxEnquiry(row) : null;
+  }
+
+  async events(id: number): Promise<InboxEvent[]> {
+    const rows = await this.sql.query("SELECT id, actor, action, detail, at FROM enquiry_events WHERE enquiry_id = ? ORDER BY id", [id]);
+    return rows.map((row) => ({
+      id: toNumber(row.id),
+      actor: String(row.actor),
+      action: row.action as InboxEvent["action"],
+      detail: String(row.detail),
+      at: toNumber(row.at),
+    }));
+  }
+
+  /**
+   * Sets the status and records the change, both or neither; nothing happens (and nothing
+   * is recorded) when the enquiry already has it. `onlyFrom` limits the change to enquiries
+   * that have that status now (opening a New enquiry marks it Read, and only a New one).
+   */
+  async setStatus(id: number, status: EnquiryStatus, actor: string, { onlyFrom, now = Date.now() }: { onlyFrom?: EnquiryStatus; now?: number } = {}): Promise<boolean> {
+    const from = onlyFrom ? "AND status = ?" : "";
+    const fromParams = onlyFrom ? [onlyFrom] : [];
+    const [recorded] = await this.sql.batch([
+      {
+        // Recorded first, while the old status can still be read. (The casts tell PostgreSQL
+        // the parameters' types, which a SELECT list does not.)
+        sql: `INSERT INTO enquiry_events (enquiry_id, actor, action, detail, at)
+              SELECT id, CAST(? AS TEXT), 'status', ${statusLabelSql("status")} || ' → ' || CAST(? AS TEXT), CAST(? AS BIGINT) FROM enquiries
+              WHERE id = ? AND status <> ? ${from} RETURNING id`,
+        params: [actor, STATUS_LABELS[status], now, id, status, ...fromParams],
+      },
+      { sql: `UPDATE enquiries SET status = ? WHERE id = ? ${from}`, params: [status, id, ...fromParams] },
+    ]);
+    return (recorded?.length ?? 0) > 0;
+  }
+
+  async saveNote(id: number, note: string, actor: string, now = Date.now()): Promise<boolean> {
+    const [recorded] = await this.sql.batch([
+      {
+        sql: `INSERT INTO enquiry_events (enquiry_id, actor, action, detail, at)
+              SELECT id, CAST(? AS TEXT), 'note', CAST(? AS TEXT), CAST(? AS BIGINT) FROM enquiries WHERE id = ? AND note <> ? RETURNING id`,
+        params: [actor, note ? "Note saved" : "Note cleared", now, id, note],
+      },
+      { sql: "UPDATE enquiries SET note = ? WHERE id = ?", params: [note, id] },
+    ]);
+    return (recorded?.length ?? 0) > 0;
+  }
+}
+
+/** The label of a status column, in SQL, so the history reads "New → Read". */
+function statusLabelSql(column: string): string {
+  const cases = Object.entries(STATUS_LABELS)
+    .map(([status, label]) => `WHEN '${status}' THEN '${label}'`)
+    .join(" ");
+  return `(CASE ${column} ${cases} END)`;
+}
