@@ -18,7 +18,6 @@ import { RouteChangeEffects } from "~/components/route-change";
 import { Splash } from "~/components/splash";
 import { WhatsAppChat } from "~/components/whatsapp-chat";
 import { Container } from "~/components/ui/section";
-import { AdminError } from "~/components/admin/admin-error";
 import { isAdminPath } from "~/lib/admin-paths";
 import { FEED_TITLE, JSON_FEED_PATH, RSS_PATH } from "~/lib/feeds";
 import appCss from "./app.css?url";
@@ -116,7 +115,18 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <AdminError status={isRouteErrorResponse(error) ? error.status : 500} />;
+  // The inbox's pages show their own errors (app/components/admin/admin-error.tsx); this is
+  // only for what escapes them, and pulls no inbox code into the public pages.
+  if (isAdminPath(pathname)) {
+    return (
+      <main id="main" className="p-8 text-center">
+        <h1 className="text-xl font-bold">Something went wrong</h1>
+        <a href="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Back to the inbox
+        </a>
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (

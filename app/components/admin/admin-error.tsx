@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminCard } from "./admin-shell";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
@@ -19,4 +19,10 @@ export function AdminError({ status }: { status: number }) {
       </Link>
     </AdminCard>
   );
+}
+
+/** Every inbox page's ErrorBoundary: errors stay inside the inbox's own code. */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  return <AdminError status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

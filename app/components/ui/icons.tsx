@@ -22,7 +22,7 @@ import type { SocialLink } from "~/content/site";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

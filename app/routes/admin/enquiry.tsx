@@ -1,6 +1,7 @@
-import { Archive, ArrowLeft, Ban, CheckCheck, Inbox, Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/lib/inbox";
 import { requireOwner } from "~/lib/owner-session.server";
@@ -46,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ error: null }, { headers });
 }
 
-const ACTION_ICONS = { replied: CheckCheck, spam: Ban, archived: Archive, read: Inbox } as const;
+const ACTION_ICONS = { replied: RepliedIcon, spam: SpamIcon, archived: ArchiveIcon, read: InboxIcon } as const;
 
 /** The status buttons an enquiry offers: never its own status; "Move to inbox" only out of Spam or Archived. */
 function statusActions(status: EnquiryStatus): Array<keyof typeof STATUS_ACTIONS> {
@@ -64,12 +65,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state !== "idle";
   const whatsapp = whatsappReplyHref(enquiry);
   const tel = telHref(enquiry);
-  const replyLink = `${secondaryButton} flex-1 basis-28`;
+  const replyLink = `${secondaryButton} px-2`;
 
   return (
     <AdminShell newCount={newCount} email={email}>
       <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the inbox
+        <BackIcon aria-hidden="true" className="size-4" /> Back to the inbox
       </Link>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold break-words text-ink">{enquiry.name}</h1>
@@ -83,18 +84,18 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="reply-heading" className="sr-only">
           Reply
         </h2>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-3 gap-2 sm:max-w-md">
           <a href={mailtoHref(enquiry)} className={replyLink}>
-            <Mail aria-hidden="true" className="size-5" /> Email
+            <MailIcon aria-hidden="true" className="size-5" /> Email
           </a>
           {whatsapp ? (
             <a href={whatsapp} className={replyLink} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" className="size-5" /> WhatsApp
+              <ChatIcon aria-hidden="true" className="size-5" /> WhatsApp
             </a>
           ) : null}
           {tel ? (
             <a href={tel} className={replyLink}>
-              <Phone aria-hidden="true" className="size-5" /> Call
+              <PhoneIcon aria-hidden="true" className="size-5" /> Call
             </a>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
-import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/lib/inbox";
@@ -65,8 +66,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {filters.status !== "inbox" ? <input type="hidden" name="status" value={filters.status} /> : null}
         <label className="relative">
           <span className="sr-only">Search name, email, phone, business or message</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Search name, email, phone, message" className={`${inputClass} pl-10`} />
+          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+          <input type="search" name="q" defaultValue={filters.q} placeholder="Search enquiries" className={`${inputClass} pl-10`} />
         </label>
         <label>
           <span className="sr-only">Service</span>
@@ -105,7 +106,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <li key={enquiry.id}>
             <Link
               to={`/admin/enquiries/${enquiry.id}`}
-              className={`block rounded-2xl border bg-white p-4 shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-300" : "border-slate-200"}`}
+              className={`block rounded-2xl border bg-white p-4 shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
             >
               <span className="flex items-start justify-between gap-3">
                 <span className={`min-w-0 truncate text-base text-ink ${enquiry.status === "new" ? "font-bold" : "font-semibold"}`}>{enquiry.name}</span>

@@ -2,6 +2,7 @@ import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { relyingParty, requireOwner } from "~/lib/owner-session.server";
 import { postJson, RequestRefused } from "~/lib/post-json";

@@ -2,6 +2,7 @@ import { startAuthentication } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { site } from "~/content/site";
 import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/lib/owner-session.server";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { site } from "~/content/site";
 import { adminServices, requireSameOrigin, startSession } from "~/lib/owner-session.server";

@@ -1,0 +1,71 @@
+/**
+ * The inbox's icons, drawn like the site's (app/components/ui/icons.tsx: 24px, 2px stroke).
+ * Not imported from lucide-react: its icons are bundled into the public pages' shared chunk,
+ * and a visitor must not download the inbox's.
+ */
+import type { SVGProps } from "react";
+import { StrokeIcon } from "~/components/ui/icons";
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+export const MailIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect width="20" height="16" x="2" y="4" rx="2" />
+    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
+  </StrokeIcon>
+);
+
+export const ChatIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+  </StrokeIcon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72 12.84 12.84 0 0 0 .7 2.81 2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45 12.84 12.84 0 0 0 2.81.7A2 2 0 0 1 22 16.92z" />
+  </StrokeIcon>
+);
+
+export const BackIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </StrokeIcon>
+);
+
+export const RepliedIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M18 6 7 17l-5-5" />
+    <path d="m22 10-7.5 7.5L13 16" />
+  </StrokeIcon>
+);
+
+export const SpamIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m4.9 4.9 14.2 14.2" />
+  </StrokeIcon>
+);
+
+export const ArchiveIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect width="20" height="5" x="2" y="3" rx="1" />
+    <path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8" />
+    <path d="M10 12h4" />
+  </StrokeIcon>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </StrokeIcon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </StrokeIcon>
+);
