@@ -56,7 +56,7 @@ export const uiTa: UiStrings = {
   home: {
     getStarted: "தொடங்குங்கள்",
     viewServices: "சேவைகளைப் பாருங்கள்",
-    clientsHeading: "மதுரை முழுவதும் உள்ள வணிகங்களின் நம்பிக்கை பெற்றவர்கள்",
+    clientsHeading: "மதுரை முழுவதும் உள்ள வணிகங்கள் எங்களை நம்புகின்றன",
     servicesEyebrow: "நாங்கள் செய்வது",
     servicesTitle: "எங்கள் சேவைகள்",
     whyEyebrow: "ஏன் நாங்கள்",
