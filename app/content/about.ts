@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { statSchema, type Stat } from "./schema";
 import { site } from "./site";
+import type { Translation } from "./translation";
 
 const text = z.string().trim().min(1);
 
@@ -115,6 +116,7 @@ export const whyChoose = {
   heading: `Why Choose ${site.name}?`,
   text: "We are a local team that understands how Madurai businesses win customers: word of mouth, WhatsApp, Instagram and Google search. We combine creative work with careful tracking, keep our pricing clear, and explain everything in plain language, so you always know what you are paying for and what it brings back.",
 } as const;
+export type WhyChooseCopy = Translation<typeof whyChoose>;
 
 export const hero = {
   headline: "Grow Your Business with Digital Marketing & Web Solutions",
@@ -122,6 +124,7 @@ export const hero = {
   lead: "From Instagram posts and Meta Ads to websites and apps, we help Madurai businesses reach more customers and turn them into enquiries.",
 } as const;
 z.string().max(60).parse(hero.headline);
+export type HeroCopy = Translation<typeof hero>;
 
 export const servicesIntro =
   "Everything your business needs to grow online, from social media and ads to websites and apps, planned around your goals and budget.";
@@ -137,3 +140,4 @@ export const cta = {
   text: "Tell us where you want your business to be in six months. We will suggest a practical plan and a clear quote, with no obligation.",
   button: "Get Started Today",
 } as const;
+export type CtaCopy = Translation<typeof cta>;

@@ -5,6 +5,7 @@
  */
 import { site } from "./site";
 import type { STATIC_PAGE_PATHS } from "./paths";
+import type { Translation } from "./translation";
 
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];
 
@@ -59,6 +60,9 @@ export const staticPages = {
     kind: "Legal",
   },
 } as const satisfies Record<StaticPagePath, PageCopy>;
+
+/** A translation of `staticPages`: every path, other text, the same robots directives. */
+export type StaticPagesCopy = Translation<typeof staticPages, "robots">;
 
 /** Share-image label of a service page and an article page. */
 export const SERVICE_KIND = "Service";

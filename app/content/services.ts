@@ -226,16 +226,27 @@ export const services: Service[] = servicesSchema.parse([
   },
 ]);
 
-// The contact form and the structured data read the zod-free list in service-names.ts:
-// it must name the same services, in the same order, as the content.
-services.forEach((service, i) => {
-  const name = SERVICE_NAMES[i];
-  if (name?.slug !== service.slug || name.title !== service.title) {
-    throw new Error(
-      `service-names.ts[${i}] is ${JSON.stringify(name)}, expected { slug: "${service.slug}", title: "${service.title}" }`,
-    );
-  }
-});
+/**
+ * The contact form and the structured data read the zod-free list in service-names.ts (and
+ * the Tamil form ta/service-names.ts): it must name the same services, in the same order,
+ * as the content.
+ */
+export function assertServiceNamesMatch(
+  list: readonly Service[],
+  names: ReadonlyArray<{ slug: string; title: string }>,
+  file: string,
+): void {
+  list.forEach((service, i) => {
+    const name = names[i];
+    if (name?.slug !== service.slug || name.title !== service.title) {
+      throw new Error(
+        `${file}[${i}] is ${JSON.stringify(name)}, expected { slug: "${service.slug}", title: "${service.title}" }`,
+      );
+    }
+  });
+}
+
+assertServiceNamesMatch(services, SERVICE_NAMES, "service-names.ts");
 
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

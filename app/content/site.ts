@@ -1,4 +1,5 @@
 import { buildEnv } from "~/lib/build-env";
+import type { Translation } from "./translation";
 
 /**
  * Site identity: the one place an owner edits the agency's name, contacts and links.
@@ -56,6 +57,19 @@ export const legalNav = [
   { to: "/terms-conditon", label: "Terms & Conditions" },
   { to: "/privacy-policy", label: "Privacy Policy" },
 ] as const;
+
+/**
+ * The parts of `site` a visitor reads, which every language supplies (./ta/site.ts); the
+ * rest (name, contacts, links, numbers) is the same in every language.
+ */
+export type SiteText = Translation<Pick<typeof site, "tagline" | "description" | "whatsappMessage">> & {
+  readonly address: { readonly display: string };
+  readonly founded: { readonly display: string };
+};
+
+/** A translation of the navigation: the same paths in the same order, other labels. */
+export type MainNav = Translation<typeof mainNav, "to">;
+export type LegalNav = Translation<typeof legalNav, "to">;
 
 export function whatsappHref(message: string = site.whatsappMessage): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;

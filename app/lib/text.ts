@@ -15,9 +15,12 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** "2025-08-24" -> "August 24, 2025", independent of the machine's time zone. */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+/**
+ * "2025-08-24" -> "August 24, 2025" (or "24 ஆகஸ்ட், 2025" for "ta-IN"), independent of the
+ * machine's time zone.
+ */
+export function formatDate(isoDate: string, locale: "en-US" | "ta-IN" = "en-US"): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locale, {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "../about";
+import { privacyPolicy, terms } from "../legal";
+import { staticPages } from "../pages";
+import { legalNav, mainNav, site } from "../site";
+import { textLeaves } from "../translation-test-support";
+import {
+  aboutTa,
+  blogsIntroTa,
+  contactIntroTa,
+  ctaTa,
+  heroTa,
+  journeyTa,
+  servicesIntroTa,
+  statsTa,
+  valuesTa,
+  whyChooseTa,
+} from "./about";
+import { privacyPolicyTa, termsTa } from "./legal";
+import { staticPagesTa } from "./pages";
+import { legalNavTa, mainNavTa, siteTa, siteTextTa } from "./site";
+
+/** Leaves that are the same in every language: numbers, paths, icons, dates, directives. */
+const FIXED = new Set(["number", "icon", "to", "robots", "updated"]);
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+/** The English and the Tamil have the same keys and array lengths; fixed leaves are equal; the rest is Tamil. */
+function expectTwin(en: unknown, ta: unknown) {
+  const enLeaves = textLeaves(en);
+  const taLeaves = textLeaves(ta);
+  expect(taLeaves.map(([key]) => key)).toEqual(enLeaves.map(([key]) => key));
+  enLeaves.forEach(([key, value], i) => {
+    const taValue = taLeaves[i]![1];
+    if (FIXED.has(key.split(".").pop()!)) expect(taValue, key).toBe(value);
+    else expect(taValue, key).toMatch(TAMIL);
+  });
+}
+
+describe("the Tamil page copy", () => {
+  it("mirrors the home and About copy", () => {
+    expectTwin(
+      { stats, about, journey, values, whyChoose, hero, servicesIntro, blogsIntro, contactIntro, cta },
+      {
+        stats: statsTa,
+        about: aboutTa,
+        journey: journeyTa,
+        values: valuesTa,
+        whyChoose: whyChooseTa,
+        hero: heroTa,
+        servicesIntro: servicesIntroTa,
+        blogsIntro: blogsIntroTa,
+        contactIntro: contactIntroTa,
+        cta: ctaTa,
+      },
+    );
+  });
+
+  it("mirrors both legal documents section by section, with the same revision date", () => {
+    expectTwin({ privacyPolicy, terms }, { privacyPolicy: privacyPolicyTa, terms: termsTa });
+  });
+
+  it("titles and describes every fixed page, with the same robots directives", () => {
+    expectTwin(staticPages, staticPagesTa);
+  });
+
+  it("labels the same navigation paths and keeps the agency's contacts", () => {
+    expectTwin({ mainNav, legalNav }, { mainNav: mainNavTa, legalNav: legalNavTa });
+    expectTwin(
+      { tagline: site.tagline, description: site.description, whatsappMessage: site.whatsappMessage, address: { display: site.address.display }, founded: { display: site.founded.display } },
+      siteTextTa,
+    );
+    expect({ ...siteTa, ...site }).toEqual(site);
+    expect(siteTa.address.display).toBe("கோரிப்பாளையம், மதுரை, தமிழ்நாடு 625002");
+    expect(siteTa.phone).toEqual(site.phone);
+  });
+});

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ENQUIRY_LIMITS, validateEnquiry } from "~/lib/enquiry";
+import { uiTa } from "./ta/ui";
+import { uiEn } from "./ui";
+import { textLeaves } from "./translation-test-support";
+
+const APP = path.resolve(import.meta.dirname, "..");
+
+/** The source of every component, route and helper the strings were copied from. */
+function appSources(): string {
+  const files: string[] = [path.join(APP, "root.tsx")];
+  for (const dir of ["components", "components/ui", "routes", "lib"]) {
+    for (const name of readdirSync(path.join(APP, dir))) {
+      if (/\.tsx?$/.test(name) && !name.includes(".test.")) files.push(path.join(APP, dir, name));
+    }
+  }
+  return files.map((file) => readFileSync(file, "utf8")).join("\n");
+}
+
+describe("the interface strings", () => {
+  it("copies every fixed English string from the code that shows it today", () => {
+    const sources = appSources();
+    const missing = textLeaves(uiEn)
+      .filter(([key, value]) => typeof value === "string" && !key.startsWith("validation."))
+      .filter(([, value]) => !sources.includes(value as string))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
+
+  it("has the very messages the shared enquiry schema gives", () => {
+    const valid = {
+      name: "Priya",
+      email: "priya@example.com",
+      phone: "",
+      businessName: "",
+      service: "Meta Ads",
+      message: "Hello",
+    };
+    const errorFor = (field: keyof typeof valid, value: unknown) => {
+      const result = validateEnquiry({ ...valid, [field]: value });
+      return result.success ? "(accepted)" : result.fieldErrors[field];
+    };
+    const v = uiEn.validation;
+    expect(errorFor("name", "")).toBe(v.name.missing);
+    expect(errorFor("name", "x".repeat(101))).toBe(v.name.tooLong(ENQUIRY_LIMITS.name));
+    expect(errorFor("name", "a\u0001b")).toBe(v.unusualCharacters);
+    expect(errorFor("email", "")).toBe(v.email.missing);
+    expect(errorFor("email", `${"a".repeat(250)}@example.com`)).toBe(v.email.tooLong(ENQUIRY_LIMITS.email));
+    expect(errorFor("email", "nope")).toBe(v.email.invalid);
+    expect(errorFor("phone", 5)).toBe(v.phone.invalid);
+    expect(errorFor("phone", "1".repeat(21))).toBe(v.phone.tooLong(ENQUIRY_LIMITS.phone));
+    expect(errorFor("phone", "call me")).toBe(v.phone.characters);
+    expect(errorFor("businessName", 5)).toBe(v.businessName.missing);
+    expect(errorFor("businessName", "x".repeat(121))).toBe(v.businessName.tooLong(ENQUIRY_LIMITS.businessName));
+    expect(errorFor("service", "")).toBe(v.service.missing);
+    expect(errorFor("message", "")).toBe(v.message.missing);
+    expect(errorFor("message", "x".repeat(5001))).toBe(v.message.tooLong(ENQUIRY_LIMITS.message));
+  });
+
+  it("words the English functions as the components do", () => {
+    expect(uiEn.footer.copyright(2025, "Vaigai Digital")).toBe("© 2025 Vaigai Digital. All rights reserved.");
+    expect(uiEn.cards.readingTime(4)).toBe("4 min read");
+    expect(uiEn.contact.errorSummary(1)).toBe("Please check this field:");
+    expect(uiEn.contact.errorSummary(3)).toBe("Please check these 3 fields:");
+    expect(uiEn.contact.rateLimited(1, "+91 98765 43210")).toContain("about 1 minute, or call us on +91 98765 43210.");
+    expect(uiEn.validation.name.tooLong(100)).toBe("Please keep your name to 100 characters or fewer.");
+    expect(uiEn.dates.format("2025-08-24")).toBe("August 24, 2025");
+  });
+
+  it("has a Tamil string for every English one, each written in Tamil", () => {
+    const en = textLeaves(uiEn).map(([key]) => key);
+    const ta = textLeaves(uiTa);
+    expect(ta.map(([key]) => key)).toEqual(en);
+    const notTamil = ta
+      .filter(([, value]) => typeof value === "string" && !/[\u0B80-\u0BFF]/.test(value))
+      .map(([key]) => key);
+    expect(notTamil).toEqual([]);
+  });
+
+  it("formats Tamil dates, counts and the copyright line", () => {
+    expect(uiTa.dates.format("2025-08-24")).toBe("24 ஆகஸ்ட், 2025");
+    expect(uiTa.cards.readingTime(4)).toBe("4 நிமிட வாசிப்பு");
+    expect(uiTa.contact.errorSummary(3)).toBe("இந்த 3 புலங்களைச் சரிபாருங்கள்:");
+    expect(uiTa.footer.copyright(2025, "Vaigai Digital")).toContain("© 2025 Vaigai Digital.");
+  });
+});
