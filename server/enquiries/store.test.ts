@@ -56,7 +56,7 @@ for (const implementation of implementations) {
         const { default: pg } = await import("pg");
         const client = new pg.Client({ connectionString: "url" in postgres ? postgres.url : "" });
         await client.connect();
-        await client.query("TRUNCATE mail_outbox, enquiries, settings RESTART IDENTITY");
+        await client.query("TRUNCATE mail_outbox, enquiries, settings RESTART IDENTITY CASCADE");
         await client.end();
       }
     });

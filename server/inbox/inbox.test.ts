@@ -1,0 +1,112 @@
+/** The inbox over both stores: filters, search, pages, counts, status changes and their history. */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newEnquiry, storeImplementations } from "../../tests/support/stores";
+import { readInboxFilters, PAGE_SIZE } from "../../app/lib/inbox";
+import type { EnquiryStore } from "../enquiries/store";
+import { EnquiryInbox } from "./inbox";
+
+const implementations = await storeImplementations();
+const filters = (query = "") => readInboxFilters(new URLSearchParams(query));
+
+for (const implementation of implementations) {
+  describe.skipIf(Boolean(implementation.skip))(`EnquiryInbox: ${implementation.name}`, () => {
+    let store: EnquiryStore;
+    let inbox: EnquiryInbox;
+
+    beforeEach(async () => {
+      store = await implementation.open();
+      inbox = new EnquiryInbox(store.sql);
+    });
+    afterEach(() => store.close());
+
+    async function add(overrides: Parameters<typeof newEnquiry>[0] = {}) {
+      return store.addEnquiry(newEnquiry(overrides));
+    }
+
+    it("lists newest first, New by default, with counts per status", async () => {
+      const older = await add({ name: "Older", createdAt: new Date("2025-08-01T00:00:00Z") });
+      const newer = await add({ name: "Newer", createdAt: new Date("2025-08-02T00:00:00Z") });
+      const page = await inbox.list(filters());
+      expect(page.enquiries.map((e) => e.id)).toEqual([newer.id, older.id]);
+      expect(page.enquiries.every((e) => e.status === "new" && e.note === "")).toBe(true);
+      expect(await inbox.counts()).toEqual({ new: 2, read: 0, replied: 0, spam: 0, archived: 0 });
+    });
+
+    it("keeps Spam and Archived out of the default view, and shows them on their own", async () => {
+      const kept = await add({ name: "Kept" });
+      const spam = await add({ name: "Spammer" });
+      const archived = await add({ name: "Old lead" });
+      await inbox.setStatus(spam.id, "spam", "owner@shop.in");
+      await inbox.setStatus(archived.id, "archived", "owner@shop.in");
+      expect((await inbox.list(filters())).enquiries.map((e) => e.id)).toEqual([kept.id]);
+      expect((await inbox.list(filters("status=spam"))).enquiries.map((e) => e.id)).toEqual([spam.id]);
+      expect((await inbox.list(filters("status=archived"))).enquiries.map((e) => e.id)).toEqual([archived.id]);
+      expect((await inbox.list(filters("status=all"))).total).toBe(3);
+    });
+
+    it("filters by service and searches name, email, phone, business name and message, case-insensitively", async () => {
+      const seo = await add({ name: "Anitha", email: "anitha@textiles.in", phone: "+91 98430 55555", businessName: "Anitha Textiles", service: "SEO Optimization", message: "Rank my shop" });
+      const ads = await add({ name: "Bala", email: "bala@example.in", phone: null, businessName: null, service: "Meta Ads", message: "Deepavali ads" });
+      const ids = async (query: string) => (await inbox.list(filters(query))).enquiries.map((e) => e.id);
+      expect(await ids("service=Meta+Ads")).toEqual([ads.id]);
+      expect(await ids("q=ANITHA")).toEqual([seo.id]);
+      expect(await ids("q=textiles.in")).toEqual([seo.id]);
+      expect(await ids("q=55555")).toEqual([seo.id]);
+      expect(await ids("q=anitha+tex")).toEqual([seo.id]);
+      expect(await ids("q=deepavali")).toEqual([ads.id]);
+      expect(await ids("q=deepavali&service=SEO+Optimization")).toEqual([]);
+    });
+
+    it("takes % _ and \\ in a search literally", async () => {
+      const percent = await add({ message: "50% off" });
+      await add({ message: "500 off" });
+      expect((await inbox.list(filters("q=50%25"))).enquiries.map((e) => e.id)).toEqual([percent.id]);
+      expect((await inbox.list(filters("q=_"))).total).toBe(0);
+      expect((await inbox.list(filters("q=%5C"))).total).toBe(0);
+    });
+
+    it(`pages ${PAGE_SIZE} at a time, and a page past the end shows the last`, async () => {
+      for (let i = 0; i < PAGE_SIZE + 3; i++) await add({ name: `Lead ${i}`, createdAt: new Date(Date.UTC(2025, 7, 1, 0, i)) });
+      const first = await inbox.list(filters());
+      expect(first.enquiries).toHaveLength(PAGE_SIZE);
+      expect(first).toMatchObject({ total: PAGE_SIZE + 3, page: 1, pageCount: 2 });
+      const second = await inbox.list(filters("page=2"));
+      expect(second.enquiries.map((e) => e.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
+      expect((await inbox.list(filters("page=9"))).page).toBe(2);
+    });
+
+    it("records who changed the status and when, only when it changed", async () => {
+      const { id } = await add();
+      expect(await inbox.setStatus(id, "replied", "owner@shop.in", { now: 1_000 })).toBe(true);
+      expect(await inbox.setStatus(id, "replied", "other@shop.in", { now: 2_000 })).toBe(false);
+      expect((await inbox.get(id))?.status).toBe("replied");
+      expect(await inbox.events(id)).toEqual([{ id: expect.any(Number), actor: "owner@shop.in", action: "status", detail: "New → Replied", at: 1_000 }]);
+    });
+
+    it("marks only a New enquiry Read when asked to (onlyFrom)", async () => {
+      const { id } = await add();
+      await inbox.setStatus(id, "replied", "owner@shop.in");
+      expect(await inbox.setStatus(id, "read", "owner@shop.in", { onlyFrom: "new" })).toBe(false);
+      expect((await inbox.get(id))?.status).toBe("replied");
+      const fresh = await add();
+      expect(await inbox.setStatus(fresh.id, "read", "owner@shop.in", { onlyFrom: "new" })).toBe(true);
+      expect((await inbox.get(fresh.id))?.status).toBe("read");
+    });
+
+    it("saves the private note and records it; an unknown enquiry changes nothing", async () => {
+      const { id } = await add();
+      expect(await inbox.saveNote(id, "Called, sending a quote", "owner@shop.in", 5_000)).toBe(true);
+      expect(await inbox.saveNote(id, "Called, sending a quote", "owner@shop.in", 6_000)).toBe(false);
+      expect((await inbox.get(id))?.note).toBe("Called, sending a quote");
+      expect((await inbox.events(id)).map((e) => [e.action, e.detail, e.at])).toEqual([["note", "Note saved", 5_000]]);
+      expect(await inbox.setStatus(9999, "spam", "owner@shop.in")).toBe(false);
+      expect(await inbox.get(9999)).toBeNull();
+    });
+
+    it("exports every page of the current filter", async () => {
+      for (let i = 0; i < PAGE_SIZE + 1; i++) await add({ service: "Video Editing" });
+      await add({ service: "Meta Ads" });
+      expect(await inbox.all(filters("service=Video+Editing"))).toHaveLength(PAGE_SIZE + 1);
+    });
+  });
+}
