@@ -15,6 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name}
 const LINK_SENT =
   "If that address belongs to an owner of this inbox, a sign-in link is on its way. It works once, for 15 minutes. Check your spam folder if it does not arrive.";
 
+/** Passes the action's Retry-After (429) on to the browser. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = adminServices(context);
   await services.auth.ready();

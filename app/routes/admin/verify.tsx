@@ -16,6 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
 
+/** The token is in this page's URL: no Referer carries it anywhere. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
   requireSameOrigin(request);
