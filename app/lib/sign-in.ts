@@ -20,6 +20,6 @@ export const signInSchema = z.object({ email: ownerEmailSchema });
 
 /** Where to go after signing in: only a path inside the inbox, never another site. */
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !/^\/admin(\/[A-Za-z0-9._~\-/]*)?(\?[A-Za-z0-9._~\-=&%+]*)?$/.test(value) || value.includes("//")) return "/admin";
+  if (!value || !/^\/admin(\/[A-Za-z0-9._~\-/]*)?(\?[A-Za-z0-9._~\-=&%+]*)?$/.test(value) || /\/\/|\/\.\.?(\/|$|\?)/.test(value)) return "/admin";
   return value;
 }

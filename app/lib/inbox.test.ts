@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, SEARCH_MAX } from "./inbox";
+
+const read = (query: string) => readInboxFilters(new URLSearchParams(query));
+
+describe("the inbox's filters from a URL", () => {
+  it("default to the inbox, all services, no search, page 1", () => {
+    expect(read("")).toEqual({ status: "inbox", service: undefined, q: "", page: 1 });
+  });
+
+  it("read a status, a service, a search and a page", () => {
+    expect(read("status=spam&service=Meta+Ads&q=+diwali+&page=3")).toEqual({ status: "spam", service: "Meta Ads", q: "diwali", page: 3 });
+  });
+
+  it("fall back to the default for anything unknown or malformed, instead of failing", () => {
+    expect(read("status=deleted&service=Hacking&page=-2")).toEqual({ status: "inbox", service: undefined, q: "", page: 1 });
+    expect(read("page=abc").page).toBe(1);
+    expect(read("page=2.5").page).toBe(1);
+    expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(SEARCH_MAX);
+  });
+
+  it("make short links with the defaults left out, that read back the same", () => {
+    expect(inboxQuery({ status: "inbox", page: 1, q: "" })).toBe("");
+    const query = inboxQuery({ status: "replied", service: "SEO Optimization", q: "50% off & more", page: 2 });
+    expect(read(query.slice(1))).toEqual({ status: "replied", service: "SEO Optimization", q: "50% off & more", page: 2 });
+  });
+});
+
+describe("the owner's changes to an enquiry", () => {
+  it("take one of four statuses, or a note within its limit", () => {
+    expect(enquiryActionSchema.safeParse({ intent: "status", status: "replied" }).success).toBe(true);
+    expect(enquiryActionSchema.safeParse({ intent: "status", status: "new" }).success).toBe(false);
+    expect(enquiryActionSchema.safeParse({ intent: "status", status: "deleted" }).success).toBe(false);
+    expect(enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX) }).success).toBe(true);
+    const long = enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX + 1) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]?.message).toBe(`Please keep the note to ${NOTE_MAX} characters or fewer.`);
+    expect(enquiryActionSchema.safeParse({ intent: "delete" }).success).toBe(false);
+  });
+});
