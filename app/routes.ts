@@ -19,6 +19,7 @@ export default [
   route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
   route("admin/export.csv", "routes/admin/export-csv.ts"),
   route("admin/passkeys", "routes/admin/passkeys.tsx"),
+  route("admin/passkeys/register", "routes/admin/passkey-register.ts"),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-in/verify", "routes/admin/verify.tsx"),
   route("admin/sign-in/passkey", "routes/admin/passkey-sign-in.ts"),

@@ -25,12 +25,14 @@ export type OwnerSession = {
 
 /**
  * The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent with cross-site
- * posts or subresources), only to /admin, Secure on https. Its value is the bare token.
+ * posts or subresources), Secure on https. Its value is the bare token. Path=/ rather than
+ * /admin: the inbox's own data requests go to /admin.data, which a /admin cookie does not
+ * reach (RFC 6265 path-match needs a "/" after the prefix).
  */
 const sessionCookie = createCookie("vd_owner_session", {
   httpOnly: true,
   sameSite: "lax",
-  path: "/admin",
+  path: "/",
   maxAge: SESSION_TTL_MS / 1000,
 });
 

@@ -259,10 +259,10 @@ describe("state changes", () => {
 });
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Lax, for /admin only, 30 days, and not Secure over plain http", async () => {
+  it("is HttpOnly, SameSite=Lax, 30 days, and not Secure over plain http", async () => {
     const response = await useLink(site, await newLinkPath(store));
     const cookie = response.headers.getSetCookie()[0]!;
-    expect(cookie).toMatch(/^vd_owner_session=[A-Za-z0-9+/=]+; Max-Age=2592000; Path=\/admin; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^vd_owner_session=[A-Za-z0-9+/=]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it("slides: a session last renewed over an hour ago is renewed for 30 days and its cookie sent again", async () => {

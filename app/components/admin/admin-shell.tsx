@@ -10,11 +10,11 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3 sm:px-4">
-          <Link to="/admin" className="mr-1 flex items-center gap-2 font-bold text-ink" aria-label={`${site.name} inbox home`}>
+          <Link to="/admin" className="mr-1 flex items-center gap-2 font-bold text-ink">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-xs text-white">
               {site.initials}
             </span>
-            <span className="hidden sm:inline">{site.name}</span>
+            <span className="sr-only sm:not-sr-only">{site.name}</span>
           </Link>
           <nav aria-label="Inbox" className="flex flex-1 items-center gap-1">
             <NavLink to="/admin" end className={navItem}>

@@ -4,7 +4,7 @@ import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { relyingParty, requireOwner } from "~/lib/owner-session.server";
+import { requireOwner } from "~/lib/owner-session.server";
 import { postJson, RequestRefused } from "~/lib/post-json";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
@@ -15,23 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ passkeys, email: session.email, newCount: counts.new }, { headers });
 }
 
-/** JSON from the page's script (`options`, `register`), or the remove form. */
+/** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args);
-  const { request } = args;
-  const rp = relyingParty(request);
-  if (request.headers.get("Content-Type")?.startsWith("application/json")) {
-    const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
-    if (body?.step === "options") return data({ options: await auth.passkeys.registrationOptions(rp, { id: session.ownerId, email: session.email }) }, { headers });
-    if (body?.step === "register" && body.response && typeof body.response === "object") {
-      const added = await auth.passkeys.register(rp, session.ownerId, body.response as never, request.headers.get("User-Agent"));
-      if (!added) return data({ message: "The passkey could not be added. Please try again." }, { status: 400, headers });
-      return data({ ok: true }, { headers });
-    }
-    return data({ message: "Unexpected request." }, { status: 400, headers });
-  }
-  const form = await request.formData();
-  const id = form.get("remove");
+  const id = (await args.request.formData()).get("remove");
   if (typeof id === "string") await auth.passkeys.remove(session.ownerId, id);
   return data({ ok: true }, { headers });
 }
@@ -44,12 +31,13 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
   async function addPasskey() {
     setState({ busy: true, message: null, error: false });
     try {
-      const { options } = await postJson("/admin/passkeys", { step: "options" });
+      const { options } = await postJson("/admin/passkeys/register", { step: "options" });
       const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
-      await postJson("/admin/passkeys", { step: "register", response });
+      await postJson("/admin/passkeys/register", { step: "register", response });
       setState({ busy: false, message: "Passkey added. Next time, tap 'Sign in with a passkey'.", error: false });
       await revalidator.revalidate();
     } catch (error) {
+      console.error("Passkey not added:", error);
       const message = error instanceof RequestRefused ? error.message : "The passkey was not added (cancelled, or this device has none).";
       setState({ busy: false, message, error: true });
     }

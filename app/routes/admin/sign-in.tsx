@@ -72,6 +72,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       // A full load: the session cookie is new, and the inbox's loaders must see it.
       window.location.assign(loaderData.next);
     } catch (error) {
+      console.error("Passkey sign-in failed:", error);
       setPasskeyError(error instanceof RequestRefused ? error.message : "That did not work. Try again, or sign in by email.");
       setPasskeyBusy(false);
     }

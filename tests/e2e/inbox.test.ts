@@ -1,0 +1,200 @@
+/**
+ * The owner's whole path in a real Chromium, on SQLite and on PostgreSQL: a visitor sends
+ * an enquiry; the owner signs in by emailed link (a real SMTP exchange on loopback), adds a
+ * passkey (Chromium's virtual authenticator), signs in with it, and by a CLI link; finds the
+ * enquiry by search, opens it, marks it replied, and exports it. Every inbox page is scanned
+ * by axe and worked by keyboard. WebAuthn needs a real host name, so the browser uses
+ * localhost rather than 127.0.0.1.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { linkPath, OWNER_EMAIL, ownerCli } from "../support/owner";
+import { createTestDatabase } from "../support/postgres";
+import { startSite, type RunningSite } from "../support/site";
+import { createSmtpServer, decodeQuotedPrintable, mailEnv, type TestSmtpServer } from "../support/smtp";
+import { until } from "../support/wait";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const tempDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
+const postgres = await createTestDatabase();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if ("drop" in postgres) await postgres.drop();
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
+async function tabTo(page: Page, text: RegExp, maxPresses = 40): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? "");
+    if (text.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${text}`);
+}
+
+const backends = [
+  { name: "SQLite", env: () => ({ DATABASE_URL: `sqlite:${path.join(tempDir, "inbox.db")}` }) },
+  { name: "PostgreSQL", skip: "skipped" in postgres ? postgres.skipped : undefined, env: () => ({ DATABASE_URL: "url" in postgres ? postgres.url : "" }) },
+];
+
+for (const backend of backends) {
+  describe.skipIf(Boolean(backend.skip))(`the owner's inbox on ${backend.name}`, { timeout: 120_000 }, () => {
+    let site: RunningSite;
+    let smtp: TestSmtpServer;
+    let base: string;
+    let context: BrowserContext;
+    let page: Page;
+    const env = backend.env();
+    const visitor = { name: `Selvi Ganesan ${backend.name}`, email: "selvi@example.in", message: "We sell handloom sarees in Madurai and need a website with WhatsApp ordering." };
+
+    beforeAll(async () => {
+      smtp = await createSmtpServer();
+      site = await startSite({ env: { ...env, ...mailEnv(smtp.url) } });
+      base = `http://localhost:${site.port}`;
+      const added = ownerCli(env.DATABASE_URL, "add", OWNER_EMAIL);
+      expect(added.status, added.stderr).toBe(0);
+      expect(added.stdout).toContain(`${OWNER_EMAIL} is now an owner`);
+      context = await browser.newContext(PHONE);
+      page = await context.newPage();
+      // A passkey-capable phone: Chromium's virtual authenticator (DevTools WebAuthn domain).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+    });
+    afterAll(async () => {
+      await context?.close();
+      await site?.stop();
+      await smtp?.stop();
+    });
+
+    it("a visitor sends an enquiry", async () => {
+      await page.goto(`${base}/contact`);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.getByTestId("splash").waitFor({ state: "hidden" });
+      await page.locator("#contact-name").fill(visitor.name);
+      await page.locator("#contact-email").fill(visitor.email);
+      await page.locator("#contact-phone").fill("98430 12345");
+      await page.locator("#contact-service").selectOption("Website Development");
+      await page.locator("#contact-message").fill(visitor.message);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Message Sent!").waitFor();
+    });
+
+    it("signs in by an emailed link", async () => {
+      await page.goto(`${base}/admin`);
+      await page.waitForURL(`${base}/admin/sign-in`);
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await axeViolations(page)).toEqual([]);
+      const before = smtp.received.length;
+      await page.getByLabel("Your email address").fill(OWNER_EMAIL);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.getByText("Check your email").waitFor();
+      await until(() => smtp.received.some((mail, i) => i >= before && mail.to.includes(OWNER_EMAIL)), 15_000, "the sign-in mail");
+      const mail = smtp.received.slice(before).find((m) => m.to.includes(OWNER_EMAIL))!;
+      const url = /https?:\/\/\S+\/admin\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(mail.body))![0];
+      await page.goto(base + linkPath(url));
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Continue to the inbox" }).click();
+      await page.waitForURL(`${base}/admin`);
+      await page.getByText(visitor.name).waitFor();
+      expect(await page.title()).toMatch(/^\(1\) Inbox · /);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it("adds a passkey, signs out, and signs in with one tap", async () => {
+      await page.getByRole("link", { name: "Passkeys" }).click();
+      await page.waitForURL(`${base}/admin/passkeys`);
+      await page.getByRole("button", { name: "Add a passkey" }).click();
+      await page.getByText("Passkey added").waitFor();
+      await page.getByText(/added .*2\d{3}/).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${base}/admin/sign-in?signed-out`);
+      await page.getByText("You are signed out.").waitFor();
+      await page.goto(`${base}/admin`);
+      await page.waitForURL(`${base}/admin/sign-in`);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.waitForURL(`${base}/admin`);
+      await page.getByText(visitor.name).waitFor();
+    });
+
+    it("signs in by a CLI link (its path on this server)", async () => {
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(/signed-out/);
+      const printed = ownerCli(env.DATABASE_URL, "link", OWNER_EMAIL);
+      expect(printed.status, printed.stderr).toBe(0);
+      expect(printed.stdout.trim()).toMatch(/^https:\/\/www\.vaigaidigital\.in\/admin\/sign-in\/verify\?token=[A-Za-z0-9_-]{43}$/);
+      await page.goto(base + linkPath(printed.stdout));
+      await page.getByRole("button", { name: "Continue to the inbox" }).click();
+      await page.waitForURL(`${base}/admin`);
+    });
+
+    it("finds the enquiry by search, opens it, marks it replied, by keyboard", async () => {
+      await page.getByRole("searchbox").fill("handloom");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/admin\?q=handloom/);
+      await page.getByText("1 enquiry").waitFor();
+      await page.waitForSelector("html[data-hydrated]");
+      await tabTo(page, new RegExp(visitor.name));
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/admin\/enquiries\/\d+$/);
+      await page.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByText(visitor.message).waitFor();
+      await page.getByText("New → Read").waitFor();
+      expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919843012345\?text=Hello%20Selvi/);
+      expect(await page.getByRole("link", { name: "Call" }).getAttribute("href")).toBe("tel:+919843012345");
+      expect(await page.getByRole("link", { name: "Email" }).getAttribute("href")).toMatch(/^mailto:selvi@example\.in\?subject=Your%20enquiry%20about%20Website%20Development/);
+      expect(await axeViolations(page)).toEqual([]);
+      await tabTo(page, /Mark as replied/);
+      await page.keyboard.press("Enter");
+      await page.getByText("Read → Replied").waitFor();
+      await page.getByText("Replied", { exact: true }).first().waitFor();
+      await page.getByLabel("Private note").fill("Quote sent on WhatsApp");
+      await page.getByRole("button", { name: "Save note" }).click();
+      await page.getByText("Note saved").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it("exports what the filter shows as CSV", async () => {
+      await page.goto(`${base}/admin?q=handloom`);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+      const csv = readFileSync((await download.path())!, "utf8");
+      const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+      expect(lines[0]).toBe("id,createdAt,status,name,email,phone,businessName,service,message,note");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`"replied","${visitor.name}","selvi@example.in"`);
+      expect(lines[1]).toContain('"Quote sent on WhatsApp"');
+    });
+
+    it("looks right and passes axe on a desktop too", async () => {
+      const desktop = await browser.newContext(DESKTOP);
+      await desktop.addCookies(await context.cookies());
+      const wide = await desktop.newPage();
+      for (const target of ["/admin", "/admin?status=replied", "/admin/passkeys"]) {
+        await wide.goto(base + target);
+        await wide.waitForSelector("html[data-hydrated]");
+        expect(await axeViolations(wide), target).toEqual([]);
+      }
+      await desktop.close();
+    });
+  });
+}
