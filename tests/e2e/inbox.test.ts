@@ -168,7 +168,7 @@ for (const backend of backends) {
       await page.keyboard.press("Enter");
       await page.getByText("Read → Replied").waitFor();
       await page.getByText("Replied", { exact: true }).first().waitFor();
-      await page.getByLabel("Private note").fill("Quote sent on WhatsApp");
+      await page.getByRole("textbox", { name: "Private note" }).fill("Quote sent on WhatsApp");
       await page.getByRole("button", { name: "Save note" }).click();
       await page.getByText("Note saved").waitFor();
       expect(await axeViolations(page)).toEqual([]);
