@@ -4,11 +4,13 @@
  * AVIF/WebP responsive images with width and height, system fonts), what the production
  * server actually sends (brotli), and, in Chromium, that every image below the fold is lazy.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGETS, checkBudgets, formatReport, KB, type PageReport } from "../../scripts/check-budgets";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { ROOT, startSite, type RunningSite } from "../support/site";
 
 let reports: PageReport[];
 
@@ -31,6 +33,17 @@ describe("byte and image budgets (build output)", () => {
     for (const r of reports) {
       expect(r.js.files.length, r.path).toBeGreaterThan(0);
       expect(r.js.brotli, `${r.path}: ${r.js.files.join(" ")}`).toBeLessThanOrEqual(BUDGETS.jsBrotli);
+    }
+  });
+
+  it("loads none of the owner's inbox code on a first visit to any public page", () => {
+    // Words only the inbox's routes, components and passkey library say.
+    const markers = ["Mark as replied", "Email me a sign-in link", "Add a passkey", "Sign in with a passkey", "navigator.credentials"];
+    for (const r of reports) {
+      for (const file of r.js.files) {
+        const code = readFileSync(path.join(ROOT, "build/client", file), "utf8");
+        for (const marker of markers) expect(code.includes(marker), `${r.path}: ${file} has "${marker}"`).toBe(false);
+      }
     }
   });
 
