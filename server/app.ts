@@ -21,7 +21,7 @@ import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import { site } from "~/content/site";
 import { clientAddressContext } from "~/lib/request-context";
 import { acceptedEncodings, createCompressor, isCompressible } from "./compression";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { OwnerAuth } from "./auth/owner-auth";
 import { EnquiryService } from "./enquiries/service";
 import { EnquiryInbox } from "./inbox/inbox";
@@ -39,8 +39,8 @@ import {
 import { serveStatic } from "./static";
 
 export type SiteServerOptions = {
-  /** build/client: pre-rendered pages and assets. */
-  clientDir: string;
+  /** build/client: pre-rendered pages and assets; null in development, where Vite serves the assets and every page is rendered. */
+  clientDir: string | null;
   /** Where /contact stores enquiries; null answers them with 503. */
   enquiries: EnquiryService | null;
   /** The owner's inbox and its sign-in; null answers /admin with 503. */
@@ -275,15 +275,16 @@ function rendersPerRequest(req: http.IncomingMessage): boolean {
   return url.startsWith("/contact?") && new URLSearchParams(url.slice("/contact?".length)).has("service");
 }
 
-export function createSiteServer({
+/** The site's request handling: the production server's, and the dev server's behind Vite (scripts/dev.ts). */
+export function createRequestListener({
   clientDir,
   enquiries,
   maxBodyBytes,
   trustProxy,
-  cspHashes = loadCspHashes(path.dirname(clientDir)),
+  cspHashes = clientDir ? loadCspHashes(path.dirname(clientDir)) : {},
   liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
   admin = null,
-}: SiteServerOptions): http.Server {
+}: SiteServerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   const takesPosts = createActionMatcher(build.routes);
   // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
@@ -336,7 +337,7 @@ export function createSiteServer({
     });
   }
 
-  const server = http.createServer(async (req, res) => {
+  return async (req, res) => {
     try {
       const proto = forwardedProto(req, trustProxy);
       applySecurityHeaders(res, { https: proto === "https" });
@@ -354,14 +355,18 @@ export function createSiteServer({
       if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
       if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
-      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
+      if (clientDir && !rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
       await handleRoute(req, res, proto);
     } catch (error) {
       console.error("Unhandled request error", error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
-  });
+  };
+}
+
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const server = http.createServer(createRequestListener(options));
   // A client that trickles its headers or body (slowloris) is cut off instead of holding a socket.
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
@@ -371,37 +376,43 @@ export function createSiteServer({
 /** How long SIGTERM waits for requests in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/**
- * Starts the site from the build (`node server.js`): checks the environment, opens and
- * migrates the enquiry store, starts the mail worker, listens, and stops in that order
- * reversed on SIGTERM or SIGINT. A bad environment exits with status 1 and a message.
- */
-export async function runSite({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
-  let config;
+/** The environment, checked: a bad one exits with status 1 and a message naming what is wrong. */
+export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
   try {
-    config = loadConfig(env);
+    return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
+}
 
+export type SiteServices = { enquiries: EnquiryService; admin: AdminServices };
+
+/** Opens and migrates the enquiry store, starts the mail worker, and sets up the owner's inbox. */
+export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
   await enquiries.start();
-
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
     siteName: site.name,
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  const server = createSiteServer({
-    clientDir,
-    enquiries,
-    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) },
-    maxBodyBytes: config.MAX_BODY_BYTES,
-    trustProxy: config.TRUST_PROXY,
-  });
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) } };
+}
+
+/**
+ * Listens on the configured port, and on SIGTERM or SIGINT stops in reverse order: no new
+ * connections, requests in flight finished, then `beforeStop` (the dev server closes Vite),
+ * the mail worker and the database.
+ */
+export async function serve(
+  server: http.Server,
+  config: ServerConfig,
+  { enquiries }: SiteServices,
+  beforeStop: () => Promise<void> = async () => {},
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -419,6 +430,7 @@ export async function runSite({ clientDir, env = process.env }: { clientDir: str
     // Stops accepting connections, closes idle keep-alive ones, waits for the rest.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
+    await beforeStop();
     console.log("Requests finished; stopping the mail worker.");
     await enquiries.stop();
     console.log("Mail worker stopped and database closed. Bye.");
@@ -432,4 +444,12 @@ export async function runSite({ clientDir, env = process.env }: { clientDir: str
       });
     });
   }
+}
+
+/** Starts the site from the build (`node server.js`). */
+export async function runSite({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  const config = configOrExit(env);
+  const services = await openServices(config);
+  const server = createSiteServer({ clientDir, ...services, maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY });
+  await serve(server, config, services);
 }

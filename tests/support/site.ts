@@ -1,6 +1,7 @@
 /**
  * Starts the built production site (`node server.js`) on a free loopback port for
  * server and browser tests. The build must exist: `npm test` builds first.
+ * `dev: true` starts the development server (`npm run dev`, scripts/dev.ts) instead.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,21 +24,23 @@ export async function freePort(): Promise<number> {
 
 export type RunningSite = { url: string; port: number; process: ChildProcess; output: () => string; stop(): Promise<void> };
 
-export async function startSite({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningSite> {
-  if (!existsSync(path.join(ROOT, "build/server/server.js"))) {
+export async function startSite({ env = {}, dev = false }: { env?: Record<string, string>; dev?: boolean } = {}): Promise<RunningSite> {
+  if (!dev && !existsSync(path.join(ROOT, "build/server/server.js"))) {
     throw new Error("No build found: run `npm run build` (npm test does it) before these tests.");
   }
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, dev ? ["--import", "tsx", "scripts/dev.ts"] : ["server.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: dev ? "development" : "production", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // The dev server compiles each module on its first request.
+  const startMs = dev ? 60_000 : 20_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${output}`);
     try {
@@ -48,7 +51,7 @@ export async function startSite({ env = {} }: { env?: Record<string, string> } =
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`site did not start within 20 s:\n${output}`);
+      throw new Error(`site did not start within ${startMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
