@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { readBuildEnv } from "./scripts/build-env.js";
+import { readBuildEnv } from "./app/lib/read-build-env.js";
 
 const buildEnv = readBuildEnv(process.env);
 

@@ -17,9 +17,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
-import { ROOT, startSite } from "../tests/support/site";
+import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths.server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { ROOT, startSite } from "../scripts/lib/local-site";
 
 
 /** The targets. */

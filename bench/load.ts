@@ -15,12 +15,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { prerenderPaths } from "~/content/paths";
+import { prerenderPaths } from "~/content/paths.server";
 import { PostgresEnquiryStore } from "../server/enquiries/postgres-store";
 import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../server/enquiries/store";
-import { createTestDatabase } from "../tests/support/postgres";
-import { ROOT, startSite } from "../tests/support/site";
+import { createTestDatabase } from "../scripts/lib/scratch-database";
+import { ROOT, startSite } from "../scripts/lib/local-site";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const PAGE_CONNECTIONS = Number(process.env.PAGE_CONNECTIONS ?? 20);
@@ -57,6 +57,9 @@ function side(result: autocannon.Result): Side {
 
 const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/** What autocannon keeps per connection between a POST and its answer. */
+type PostContext = { name?: string };
+
 async function runOne(label: string, databaseUrl: string, openStore: () => EnquiryStore): Promise<Run> {
   const site = await startSite({ env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "10000" } });
   const pages = prerenderPaths();
@@ -85,7 +88,7 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
             path: "/contact",
             setupRequest: (request, context) => {
               const name = `Load Test ${n++}`;
-              context.name = name;
+              (context as PostContext).name = name;
               return {
                 ...request,
                 headers: {
@@ -104,7 +107,7 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
               };
             },
             onResponse: (status, _body, context) => {
-              if (status >= 200 && status < 300) acknowledged.push(String(context.name));
+              if (status >= 200 && status < 300) acknowledged.push(String((context as PostContext).name));
             },
           },
         ],

@@ -21,7 +21,7 @@ import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, ROOT, startSite } from "../tests/support/site";
+import { freePort, ROOT, startSite } from "./lib/local-site";
 
 type TestResult = { pass: boolean; result: string; scoreModifier: number; description: string };
 type ScanOutput = {

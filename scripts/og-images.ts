@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadArticles, readArticleFiles } from "~/content/article-collection.server";
 import { services } from "~/content/services";
-import { displayDomain, shareImageSvg, sharePages } from "~/lib/share-image";
+import { displayDomain, shareImageSvg, sharePages } from "~/lib/share-image.server";
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE, shareImagePath } from "~/lib/urls";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -16,7 +16,7 @@ import { OwnerAuth } from "../server/auth/owner-auth";
 import { signInUrl } from "../server/auth/sign-in-links";
 import { openEnquiryStore } from "../server/enquiries/store";
 import { ownerEmailSchema } from "../app/lib/sign-in";
-import { readBuildEnv } from "./build-env.js";
+import { readBuildEnv } from "../app/lib/read-build-env.js";
 
 const USAGE = `Usage:
   npm run owner -- add EMAIL      Let EMAIL sign in to the inbox.

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths";
-import { DESKTOP, launchBrowser, pauseClock, PHONE } from "../tests/support/browser";
-import { ROOT, startSite } from "../tests/support/site";
+import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths.server";
+import { DESKTOP, launchBrowser, pauseClock, PHONE } from "./lib/chromium";
+import { ROOT, startSite } from "./lib/local-site";
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const paths = requested.length

@@ -9,7 +9,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parseFrontMatter } from "~/lib/front-matter";
 import { readingMinutes, slugify } from "~/lib/text";
-import { isArticleFile } from "./paths";
+import { isArticleFile } from "./paths.server";
 import { articleMetaSchema, type ArticleMeta, type ServiceSlug } from "./schema";
 
 export type ArticleSummary = ArticleMeta & { slug: string; readingMinutes: number };

@@ -13,8 +13,8 @@ import { checkJsonFeed, parseRss } from "../../tests/support/feeds";
 import { checkJsonLd } from "../../tests/support/structured-data";
 import { jsonFeed, rssFeed } from "~/lib/feeds";
 import { shareImagePath } from "~/lib/seo";
-import { sharePages } from "~/lib/share-image";
-import { sitemapForArticles } from "~/lib/sitemap";
+import { sharePages } from "~/lib/share-image.server";
+import { sitemapForArticles } from "~/lib/sitemap.server";
 import { blogListLd, blogPostingLd, jsonLdMeta, organizationLd } from "~/lib/structured-data";
 import { readingMinutes } from "~/lib/text";
 import {
@@ -29,7 +29,7 @@ import {
   type Article,
 } from "./article-collection.server";
 import { articles, findArticle, neighbours, relatedArticles } from "./articles.server";
-import { articleSlugsOnDisk } from "./paths";
+import { articleSlugsOnDisk } from "./paths.server";
 import { services } from "./services";
 import { site } from "./site";
 

@@ -4,7 +4,7 @@
  * pages take theirs from the service content and the article front matter.
  */
 import { site } from "./site";
-import type { STATIC_PAGE_PATHS } from "./paths";
+import type { STATIC_PAGE_PATHS } from "./paths.server";
 import type { Translation } from "./translation";
 
 export type StaticPagePath = (typeof STATIC_PAGE_PATHS)[number];

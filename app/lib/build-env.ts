@@ -6,7 +6,7 @@
  * Vite replaces the two globals (vite.config.ts); code run outside Vite, such as the
  * operator CLI under tsx, reads the process environment through the same checker.
  */
-import { readBuildEnv } from "../../scripts/build-env.js";
+import { readBuildEnv } from "./read-build-env.js";
 
 declare const __SITE_URL__: string;
 declare const __LIVE_CHAT_SCRIPT_URL__: string;

@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { staticPages } from "~/content/pages";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
-import { displayDomain, layoutTitle, shareImageSvg, sharePages, textWidth, TITLE_MAX_WIDTH, wrapText } from "./share-image";
+import { displayDomain, layoutTitle, shareImageSvg, sharePages, textWidth, TITLE_MAX_WIDTH, wrapText } from "./share-image.server";
 
 const logoSvg = readFileSync(new URL("../../public/logo.svg", import.meta.url), "utf8");
 

@@ -9,6 +9,7 @@ import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp"
 import { composeNotification, escapeHtml, MailWorker, retryDelay, type MailWorkerOptions } from "./mail";
 import { SqliteEnquiryStore } from "./sqlite-store";
 import type { Enquiry, NewEnquiry } from "./store";
+import { until } from "../../tests/support/wait";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-mail-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -30,13 +31,6 @@ function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe("composeNotification", () => {
   const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z" };
@@ -132,6 +126,19 @@ describe("MailWorker", () => {
     ]);
     await worker().deliverDue(Date.now() + 24 * 3600_000);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends a burst over one SMTP connection, logging in with SMTP_URL's credentials as written", async () => {
+    for (let i = 0; i < 3; i += 1) await store.addEnquiry(newEnquiry());
+    // Percent-encoded, as a URL must carry an address and a password with ':' in them.
+    const url = new URL(smtp.url);
+    url.username = encodeURIComponent("site@vaigaidigital.in");
+    url.password = encodeURIComponent("p:ss w@rd");
+    worker({ smtpUrl: url.href }).start();
+    await until(async () => (await store.listMail()).every((mail) => mail.status === "sent"));
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.connections()).toBe(1);
+    expect(smtp.logins).toEqual([{ user: "site@vaigaidigital.in", pass: "p:ss w@rd" }]);
   });
 
   it("retries with backoff while the SMTP server is down, then delivers once", async () => {

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import type { Enquiry, EnquiryStore, MailJob } from "./store";
 
 export type NotificationMail = {
@@ -98,6 +97,22 @@ export function retryDelay(failures: number, { baseDelayMs, maxDelayMs }: RetryP
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/**
+ * SMTP_URL with the worker's connection settings added as query options, the form
+ * nodemailer documents for a URL (`createTransport("smtps://…?pool=true")`): one SMTP
+ * connection kept open and reused while there is mail (a burst of enquiries, a backlog
+ * after an outage: about three times the throughput of a connection per mail,
+ * docs/SECURITY.md), closed when idle or on stop(); and an attempt that hangs fails in
+ * seconds, well inside the outbox lease. Host, port, TLS, credentials and any options the
+ * operator wrote stay as they are.
+ */
+export function transportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const settings = { pool: "true", maxConnections: "1", connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
+  for (const [key, value] of Object.entries(settings)) url.searchParams.set(key, value);
+  return url.href;
+}
+
 export type MailWorkerOptions = {
   store: EnquiryStore;
   /** smtp(s)://user:pass@host:port; without it mail is logged and stays pending. */
@@ -130,21 +145,7 @@ export class MailWorker {
   private stopped = true;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport({
-          // Connection settings from SMTP_URL (host, port, smtps, user:pass, ?options), plus:
-          ...parseConnectionUrl(options.smtpUrl),
-          // one SMTP connection kept open and reused while there is mail (a burst of
-          // enquiries, a backlog after an outage): about three times the throughput of a
-          // connection per mail (docs/SECURITY.md); it closes when idle or on stop();
-          pool: true,
-          maxConnections: 1,
-          // and an attempt that hangs fails in seconds, well inside the outbox lease.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : null;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(transportUrl(options.smtpUrl)) : null;
     this.retry = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, ...options.retry };
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.leaseMs = options.leaseMs ?? 2 * 60_000;

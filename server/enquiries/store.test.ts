@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/postgres";
+import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { PostgresEnquiryStore } from "./postgres-store";
 import { SqliteEnquiryStore } from "./sqlite-store";
 import type { EnquiryStore, NewEnquiry } from "./store";

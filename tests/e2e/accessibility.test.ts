@@ -3,9 +3,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
-import { canonicalPaths } from "~/content/paths";
-import { DESKTOP, launchBrowser, pauseClock, PHONE } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { canonicalPaths } from "~/content/paths.server";
+import { DESKTOP, launchBrowser, pauseClock, PHONE } from "../../scripts/lib/chromium";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/blogs/blog10", "/services/not-a-service", "/no-such-page"];

@@ -8,10 +8,10 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { site } from "~/content/site";
-import { DESKTOP, launchBrowser, pauseClock, PHONE, watchErrors } from "../support/browser";
-import { ROOT, startSite, type RunningSite } from "../support/site";
+import { DESKTOP, launchBrowser, pauseClock, PHONE, watchErrors } from "../../scripts/lib/chromium";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 let siteServer: RunningSite;
 let browser: Browser;

@@ -10,8 +10,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { DESKTOP, launchBrowser } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { DESKTOP, launchBrowser } from "../../scripts/lib/chromium";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
 const file = path.join(tempDir, "enquiries.db");

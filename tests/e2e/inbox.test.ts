@@ -12,10 +12,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { linkPath, OWNER_EMAIL, ownerCli } from "../support/owner";
-import { createTestDatabase } from "../support/postgres";
-import { startSite, type RunningSite } from "../support/site";
+import { createTestDatabase } from "../../scripts/lib/scratch-database";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, decodeQuotedPrintable, mailEnv, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/wait";
 

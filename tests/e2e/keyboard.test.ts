@@ -11,8 +11,8 @@ import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mainNav, site as identity } from "../../app/content/site";
-import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { startSite, type RunningSite } from "../support/site";
+import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "keyboard-e2e-"));
 let site: RunningSite;

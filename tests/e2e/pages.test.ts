@@ -8,11 +8,11 @@ import { journey, stats, values } from "~/content/about";
 import { articles, ARTICLE_ALIASES, HOME_TEASER_SLUGS } from "~/content/articles.server";
 import { clientLogos } from "~/content/clients";
 import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/legal";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { startSite, type RunningSite } from "../support/site";
-import { launchBrowser } from "../support/browser";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { launchBrowser } from "../../scripts/lib/chromium";
 import type { Browser, Page } from "playwright-core";
 
 let siteServer: RunningSite;

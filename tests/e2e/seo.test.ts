@@ -7,12 +7,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
 import { documentTitle } from "~/lib/seo";
-import { sharePages } from "~/lib/share-image";
+import { sharePages } from "~/lib/share-image.server";
 import { checkJsonFeed, parseRss } from "../support/feeds";
-import { ROOT, startSite, type RunningSite } from "../support/site";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { checkJsonLd, graphNodes, jsonLdScripts, typesOf, type Node } from "../support/structured-data";
 
 const CANONICAL = canonicalPaths(articles.map((a) => a.slug));

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFilesUnder } from "../../scripts/build-files.js";
-import { ROOT } from "../support/site";
+import { ROOT } from "../../scripts/lib/local-site";
 
 const CLIENT = path.join(ROOT, "build/client");
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tags } from "../../scripts/check-budgets";
-import { ROOT, startSite, type RunningSite } from "../support/site";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 let site: RunningSite;
 beforeAll(async () => {

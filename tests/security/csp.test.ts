@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "~/content/paths";
-import { DESKTOP, launchBrowser, watchErrors } from "../support/browser";
-import { ROOT, startSite, type RunningSite } from "../support/site";
+import { prerenderPaths } from "~/content/paths.server";
+import { DESKTOP, launchBrowser, watchErrors } from "../../scripts/lib/chromium";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "csp-"));
 const builtWith = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { LIVE_CHAT_SCRIPT_URL: string };

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { startSite, type RunningSite } from "../support/site";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 3000);

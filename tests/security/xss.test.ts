@@ -10,8 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { ROOT, startSite, type RunningSite } from "../support/site";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
+import { until } from "../support/wait";
 
 const PAYLOADS = {
   name: "<script>alert(1)</script>",
@@ -54,13 +55,6 @@ function post(fields: Record<string, string>) {
   return fetch(`${site.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: site.url } });
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function cli(...args: string[]): string {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/enquiries.ts", ...args], {

@@ -11,7 +11,7 @@ import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { SIGN_IN_LIMITS } from "../../server/auth/owner-auth";
 import { newToken } from "../../server/auth/tokens";
 import { linkPath, newLinkPath, OWNER_EMAIL, ownerAuth, ownerCli, signedInCookie, useLink } from "../support/owner";
-import { startSite, type RunningSite } from "../support/site";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, decodeQuotedPrintable, mailEnv, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/wait";
 

@@ -11,10 +11,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../../server/enquiries/store";
-import { createTestDatabase, viaPort } from "../support/postgres";
-import { startSite, type RunningSite } from "../support/site";
+import { createTestDatabase, viaPort } from "../../scripts/lib/scratch-database";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, type TestSmtpServer, mailEnv, TEST_NOTIFY_EMAIL_TO } from "../support/smtp";
 import { startTcpProxy } from "../support/tcp-proxy";
+import { until } from "../support/wait";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "contact-http-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -40,13 +41,6 @@ async function post(site: RunningSite, fields: Fields, { headers = {}, path: tar
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A raw request whose body is sent in chunks without Content-Length. */
 function postChunked(site: RunningSite, totalBytes: number): Promise<number> {

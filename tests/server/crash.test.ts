@@ -17,9 +17,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../../server/enquiries/store";
-import { createTestDatabase } from "../support/postgres";
-import { startSite, type RunningSite } from "../support/site";
+import { createTestDatabase } from "../../scripts/lib/scratch-database";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
+import { until } from "../support/wait";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "crash-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -28,13 +29,6 @@ const CLIENTS = 8;
 /** Shared by every load, so each enquiry has its own name. */
 let next = 0;
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function exited(site: RunningSite): Promise<void> {
   return new Promise((resolve) => {

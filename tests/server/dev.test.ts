@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { startSite, type RunningSite } from "../support/site";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "dev-server-"));
 const file = path.join(tempDir, "dev.db");

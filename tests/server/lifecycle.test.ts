@@ -9,7 +9,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { freePort, startSite } from "../support/site";
+import { freePort, startSite } from "../../scripts/lib/local-site";
 import { mailEnv } from "../support/smtp";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "site-lifecycle-"));

@@ -7,7 +7,7 @@ import path from "node:path";
 import { OwnerAuth } from "../../server/auth/owner-auth";
 import { signInUrl } from "../../server/auth/sign-in-links";
 import type { EnquiryStore } from "../../server/enquiries/store";
-import { ROOT, type RunningSite } from "./site";
+import { ROOT, type RunningSite } from "../../scripts/lib/local-site";
 
 export const OWNER_EMAIL = "owner@vaigaidigital.in";
 

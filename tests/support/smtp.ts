@@ -11,6 +11,9 @@ export type TestSmtpServer = {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far, and the credentials of each AUTH. */
+  connections: () => number;
+  logins: Array<{ user: string; pass: string }>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -45,13 +48,25 @@ async function freePort(): Promise<number> {
 export async function createSmtpServer({ running = true } = {}): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
+  const logins: Array<{ user: string; pass: string }> = [];
+  let connections = 0;
   let server: SMTPServer | null = null;
 
   async function start(): Promise<void> {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      // Loopback only: lets a test see the credentials a client logs in with.
+      allowInsecureAuth: true,
       logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onAuth(auth, _session, callback) {
+        logins.push({ user: auth.username ?? "", pass: auth.password ?? "" });
+        callback(null, { user: auth.username });
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -89,5 +104,5 @@ export async function createSmtpServer({ running = true } = {}): Promise<TestSmt
   }
 
   if (running) await start();
-  return { port, url: `smtp://127.0.0.1:${port}`, received, start, stop };
+  return { port, url: `smtp://127.0.0.1:${port}`, received, connections: () => connections, logins, start, stop };
 }

@@ -11,7 +11,7 @@ import { afterAll } from "vitest";
 import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import type { EnquiryStore, NewEnquiry } from "../../server/enquiries/store";
-import { createTestDatabase } from "./postgres";
+import { createTestDatabase } from "../../scripts/lib/scratch-database";
 
 export type StoreImplementation = { name: string; skip?: string; open: () => Promise<EnquiryStore> };
 

@@ -4,7 +4,7 @@
  * Server-only in practice: it reads the page list, which knows the article folder.
  */
 import type { ArticleSummary } from "~/content/article-collection.server";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { escapeXml } from "./feeds";
 import { absoluteUrl } from "./urls";
 

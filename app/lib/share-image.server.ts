@@ -10,7 +10,7 @@
  */
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { ARTICLE_KIND, SERVICE_KIND, staticPages, type SharePage } from "~/content/pages";
-import { canonicalPaths } from "~/content/paths";
+import { canonicalPaths } from "~/content/paths.server";
 import { site } from "~/content/site";
 import { formatDate } from "./text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./urls";

@@ -1,0 +1,127 @@
+/**
+ * The house's boundaries, read from the import statements of every source file:
+ * - app/ never imports from scripts/ or tests/, and bench/ never from tests/;
+ * - a module in app/ that needs Node (a `node:` import, directly or through another
+ *   module of app/) is named `*.server.ts`, so React Router keeps it out of the browser;
+ * - every package the code imports is declared in package.json, and only through the
+ *   entry points the package exports (no `nodemailer/lib/...`).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/local-site";
+
+const SOURCE = /\.(ts|tsx|js)$/;
+const SKIP = new Set(["node_modules", "build", ".react-router", "results"]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(relative);
+    return SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [relative] : [];
+  });
+}
+
+type Import = { specifier: string; typeOnly: boolean };
+
+/** Static imports and re-exports, dynamic imports and bare `import "x"`. */
+export function importsOf(code: string): Import[] {
+  const found: Import[] = [];
+  for (const match of code.matchAll(/^\s*(import|export)\s+(type\s+)?[\w*{}\s,$]*?\bfrom\s+["']([^"']+)["']/gm)) {
+    found.push({ specifier: match[3]!, typeOnly: Boolean(match[2]) });
+  }
+  for (const match of code.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) found.push({ specifier: match[1]!, typeOnly: false });
+  for (const match of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ specifier: match[1]!, typeOnly: false });
+  return found;
+}
+
+/** The repository file a relative or `~/` specifier points at, or null for a package. */
+function resolveLocal(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join("app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
+  else return null;
+  const candidates = [base, ...[".ts", ".tsx", ".js"].map((ext) => base.replace(/\.js$/, "") + ext), path.join(base, "index.ts")];
+  return candidates.find((file) => existsSync(path.join(ROOT, file)) && SOURCE.test(file)) ?? base;
+}
+
+const files = ["app", "server", "scripts", "bench", "tests"].flatMap(sourceFiles).concat(["vite.config.ts", "vitest.config.ts", "react-router.config.ts", "server.js"]);
+const imports = new Map(files.map((file) => [file, importsOf(readFileSync(path.join(ROOT, file), "utf8"))]));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+describe("boundaries", () => {
+  it("finds the imports it checks", () => {
+    expect(importsOf(`import type { A } from "./a";\nimport {\n  b,\n} from "~/b";\nexport { c } from "../c";\nimport "./d.css";\nconst e = await import("./e");`)).toEqual([
+      { specifier: "./a", typeOnly: true },
+      { specifier: "~/b", typeOnly: false },
+      { specifier: "../c", typeOnly: false },
+      { specifier: "./d.css", typeOnly: false },
+      { specifier: "./e", typeOnly: false },
+    ]);
+  });
+
+  it("app/ never imports from scripts/ or tests/ (its tests may use tests/support), and bench/ never from tests/", () => {
+    const crossings: string[] = [];
+    for (const [file, list] of imports) {
+      for (const { specifier } of list) {
+        const target = resolveLocal(file, specifier);
+        if (!target) continue;
+        if (file.startsWith("app/") && target.startsWith("scripts/")) crossings.push(`${file} -> ${target}`);
+        if (file.startsWith("app/") && !isTest(file) && target.startsWith("tests/")) crossings.push(`${file} -> ${target}`);
+        if (file.startsWith("bench/") && target.startsWith("tests/")) crossings.push(`${file} -> ${target}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it("names every module of app/ that needs Node *.server.ts", () => {
+    const appModules = [...imports.keys()].filter((file) => file.startsWith("app/") && !isTest(file));
+    // A route module may import a *.server module for its loader: React Router strips it from the browser's copy.
+    const isRoute = (file: string) => file.startsWith("app/routes/") || file === "app/root.tsx";
+    const isServer = (file: string) => /\.server\.tsx?$/.test(file);
+    const valueImports = (file: string) => imports.get(file)!.filter((i) => !i.typeOnly);
+    const importsNode = (file: string) => valueImports(file).some((i) => i.specifier.startsWith("node:"));
+    const needsNode = new Set(appModules.filter((file) => isServer(file) || importsNode(file)));
+    // Whatever imports a module that needs Node needs Node too.
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const file of appModules) {
+        if (needsNode.has(file) || isRoute(file)) continue;
+        if (valueImports(file).some((i) => needsNode.has(resolveLocal(file, i.specifier) ?? ""))) {
+          needsNode.add(file);
+          grew = true;
+        }
+      }
+    }
+    expect(needsNode.size).toBeGreaterThan(0);
+    expect([...needsNode].filter((file) => !isServer(file))).toEqual([]);
+    expect(appModules.filter((file) => isRoute(file) && importsNode(file))).toEqual([]);
+  });
+
+  it("imports only declared packages, through the entry points they export", () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+    const builtins = new Set(builtinModules);
+    const problems = new Set<string>();
+    for (const [file, list] of imports) {
+      for (const { specifier, typeOnly } of list) {
+        if (resolveLocal(file, specifier) || specifier.startsWith("virtual:") || specifier.startsWith("node:") || builtins.has(specifier)) continue;
+        // A URL the browser loads (scripts/defer-hydration.js writes such imports into pages).
+        if (specifier.startsWith("/")) continue;
+        const parts = specifier.split("/");
+        const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+        const subpath = specifier.slice(name.length);
+        // Types of an untyped package come from @types/<name>.
+        const typesPackage = `@types/${name.replace(/^@(.*)\//, "$1__")}`;
+        if (!declared.has(name) && !(typeOnly && declared.has(typesPackage))) problems.add(`${file}: ${name} is not in package.json`);
+        if (!subpath) continue;
+        const exported = JSON.parse(readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).exports;
+        const keys = exported && typeof exported === "object" ? Object.keys(exported) : [];
+        const allowed = keys.some((key) => key === `.${subpath}` || (key.includes("*") && `.${subpath}`.startsWith(key.split("*")[0]!)));
+        if (!allowed) problems.add(`${file}: ${specifier} is not an entry point ${name} exports`);
+      }
+    }
+    expect([...problems]).toEqual([]);
+  });
+});
