@@ -1,0 +1,19 @@
+// `npm run test:mutation`: Stryker changes the code of server/ and app/lib/ one small
+// mutation at a time and runs the unit tests beside it; a mutant that no test notices
+// "survives". The score is the share of mutants killed (docs/TESTING.md). A bench, not
+// part of `npm test`: it takes minutes, not seconds.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  mutate: ["server/**/*.ts", "app/lib/**/*.ts", "!**/*.test.ts"],
+  coverageAnalysis: "perTest",
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "bench/results/mutation/index.html" },
+  jsonReporter: { fileName: "bench/results/mutation/report.json" },
+  thresholds: { high: 90, low: 80, break: null },
+  concurrency: 2,
+  timeoutMS: 20_000,
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
