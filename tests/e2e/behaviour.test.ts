@@ -3,35 +3,23 @@
  * mobile menu, scroll-to-top and focus on navigation, the live-chat script, console output.
  * Timers run on Playwright's fake clock, so the spec's milliseconds are checked exactly.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { site } from "~/content/site";
-import { DESKTOP, launchBrowser, pauseClock, PHONE, watchErrors } from "../../scripts/lib/chromium";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { DESKTOP, pauseClock, PHONE, watchErrors } from "../../scripts/lib/chromium";
+import { builtWith, useSite } from "../support/fixtures";
 
-let siteServer: RunningSite;
-let browser: Browser;
+const fixture = useSite({ browser: true });
 
 /** The live-chat script the site was built with (npm test builds with a loopback one). */
-const builtWith = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { LIVE_CHAT_SCRIPT_URL: string };
-const liveChatUrl = builtWith.LIVE_CHAT_SCRIPT_URL ? new URL(builtWith.LIVE_CHAT_SCRIPT_URL) : null;
-
-beforeAll(async () => {
-  siteServer = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await siteServer?.stop();
-});
+const { LIVE_CHAT_SCRIPT_URL } = builtWith();
+const liveChatUrl = LIVE_CHAT_SCRIPT_URL ? new URL(LIVE_CHAT_SCRIPT_URL) : null;
 
 /** A browser context in which the third-party live-chat host is played by the test. */
 async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await fixture.browser.newContext(options);
   if (liveChatUrl) {
     await context.route(`${liveChatUrl.origin}/**`, (route) =>
       route.fulfill({
@@ -48,7 +36,7 @@ async function open(path: string, options = DESKTOP): Promise<{ page: Page; cont
   const page = await context.newPage();
   const errors = watchErrors(page);
   await pauseClock(page);
-  await page.goto(siteServer.url + path);
+  await page.goto(fixture.site.url + path);
   await page.waitForSelector("html[data-hydrated]");
   return { page, context, errors };
 }
@@ -73,7 +61,7 @@ describe("splash", () => {
   it("goes away by itself without JavaScript", async () => {
     const context = await newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(siteServer.url + "/about");
+    await page.goto(fixture.site.url + "/about");
     const splash = page.getByTestId("splash");
     expect(await splash.isVisible()).toBe(true);
     // A CSS animation hides it: it starts leaving at 2700 ms and is gone at 3000 ms.
@@ -189,7 +177,7 @@ describe("live chat", () => {
     page.on("request", (request) => {
       if (request.url() === liveChatUrl!.href) liveChatRequests += 1;
     });
-    await page.goto(siteServer.url + "/");
+    await page.goto(fixture.site.url + "/");
     // Not part of the page's own HTML: added by the app once it runs.
     expect(await page.locator("#live-chat-widget").count()).toBe(0);
     await page.waitForFunction(() => (window as unknown as { __liveChatLoads?: number }).__liveChatLoads === 1);
@@ -210,7 +198,7 @@ describe("loading order", () => {
   it("fetches the app's scripts only after the page has been painted, then hydrates", async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(siteServer.url + "/blogs");
+    await page.goto(fixture.site.url + "/blogs");
     await page.waitForSelector("html[data-hydrated]");
     const timing = await page.evaluate(() => ({
       firstPaint: Math.min(...performance.getEntriesByType("paint").map((entry) => entry.startTime)),
@@ -232,7 +220,7 @@ describe("responsive layout", () => {
     const page = await context.newPage();
     const overflowing: string[] = [];
     for (const path of paths) {
-      await page.goto(siteServer.url + path);
+      await page.goto(fixture.site.url + path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) overflowing.push(`${path}: ${overflow}px`);
     }
@@ -246,7 +234,7 @@ describe("responsive layout", () => {
     const still = await newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const animation = async (context: BrowserContext) => {
       const page = await context.newPage();
-      await page.goto(siteServer.url + "/");
+      await page.goto(fixture.site.url + "/");
       return page.locator(strip).evaluate((el) => getComputedStyle(el).animationName);
     };
     expect(await animation(moving)).toBe("marquee");
@@ -271,7 +259,7 @@ describe("console", () => {
     const page = await context.newPage();
     const logs: string[] = [];
     page.on("console", (message) => logs.push(`${message.type()}: ${message.text()}`));
-    const response = await page.goto(siteServer.url + "/no-such-page");
+    const response = await page.goto(fixture.site.url + "/no-such-page");
     expect(response?.status()).toBe(404);
     await page.waitForSelector("html[data-hydrated]");
     expect(logs).toContain("log: 404 Error: User attempted to access non-existent route: /no-such-page");

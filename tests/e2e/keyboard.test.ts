@@ -5,28 +5,13 @@
  * with its toast. Every element that takes focus from Tab shows a visible focus ring.
  * Timers run on Playwright's clock (the splash leaves after 3 s; toasts stay until closed).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { mainNav, site as identity } from "../../app/content/site";
-import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { DESKTOP, PHONE } from "../../scripts/lib/chromium";
+import { useSite } from "../support/fixtures";
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "keyboard-e2e-"));
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${path.join(tempDir, "enquiries.db")}` } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-});
+const fixture = useSite({ sqlite: true, browser: true });
 
 type Focused = {
   tag: string;
@@ -81,10 +66,10 @@ async function tab(page: Page, key = "Tab"): Promise<Focused> {
 }
 
 async function open(pathname: string, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await fixture.browser.newContext(options);
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto(site.url + pathname);
+  await page.goto(fixture.site.url + pathname);
   await page.waitForSelector("html[data-hydrated]");
   await page.clock.runFor(3_100); // past the splash
   await page.getByTestId("splash").waitFor({ state: "detached" });
@@ -140,7 +125,7 @@ describe("keyboard: skip link and header (desktop)", () => {
     do stop = await tab(page);
     while (stop.name !== "Services");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${site.url}/services`);
+    await page.waitForURL(`${fixture.site.url}/services`);
     await expect.poll(() => h1Focused(page)).toBe("Our Services");
     // And Tab carries on from there, inside the page.
     expect((await tab(page)).inMain).toBe(true);
@@ -187,7 +172,7 @@ describe("keyboard: mobile menu (phone)", () => {
     do stop = await tab(page);
     while (stop.name !== "About");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${site.url}/about`);
+    await page.waitForURL(`${fixture.site.url}/about`);
     await expect.poll(() => h1Focused(page)).toBeTruthy();
     expect(await page.getByRole("navigation", { name: "Main mobile" }).isVisible()).toBe(false);
     await page.context().close();

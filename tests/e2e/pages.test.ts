@@ -4,6 +4,7 @@
  * server-rendered HTML that crawlers and no-JS visitors get).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useSite } from "../support/fixtures";
 import { journey, stats, values } from "~/content/about";
 import { articles, ARTICLE_ALIASES, HOME_TEASER_SLUGS } from "~/content/articles.server";
 import { clientLogos } from "~/content/clients";
@@ -11,33 +12,21 @@ import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/legal";
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
-import { launchBrowser } from "../../scripts/lib/chromium";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 
-let siteServer: RunningSite;
-let browser: Browser;
+const fixture = useSite({ browser: true });
 const pages = canonicalPaths(articles.map((a) => a.slug));
 
-beforeAll(async () => {
-  siteServer = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await siteServer?.stop();
-});
-
 async function get(path: string) {
-  const res = await fetch(siteServer.url + path, { redirect: "manual" });
+  const res = await fetch(fixture.site.url + path, { redirect: "manual" });
   return { status: res.status, location: res.headers.get("location"), type: res.headers.get("content-type"), html: await res.text() };
 }
 
 /** A page with JavaScript off: exactly what the server sends. */
 async function staticPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await fixture.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto(siteServer.url + path);
+  const response = await page.goto(fixture.site.url + path);
   expect(response?.status(), path).toBe(200);
   return page;
 }

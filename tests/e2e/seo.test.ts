@@ -2,17 +2,18 @@
  * Found and shared, against the built site (`npm run build` first; `npm test` does it):
  * every pre-rendered page's JSON-LD, feed links and share image, and the feeds themselves.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
 import { documentTitle } from "~/lib/seo";
 import { sharePages } from "~/lib/share-image.server";
 import { checkJsonFeed, parseRss } from "../support/feeds";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { ROOT } from "../../scripts/lib/local-site";
+import { builtWith, useSite } from "../support/fixtures";
 import { checkJsonLd, graphNodes, jsonLdScripts, typesOf, type Node } from "../support/structured-data";
 
 const CANONICAL = canonicalPaths(articles.map((a) => a.slug));
@@ -21,20 +22,18 @@ const PAGES = [...CANONICAL, ...ALIASES];
 const TITLES = new Map(sharePages(services, articles).map((p) => [p.path, p.title]));
 
 /** The origin the build was made for (SITE_URL at build time). */
-const SITE_URL: string = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")).SITE_URL;
+const SITE_URL = builtWith().SITE_URL;
 
-let site: RunningSite;
+const fixture = useSite();
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  site = await startSite();
   for (const page of PAGES) {
-    const res = await fetch(site.url + page);
+    const res = await fetch(fixture.site.url + page);
     expect(res.status, page).toBe(200);
     html.set(page, await res.text());
   }
 });
-afterAll(() => site?.stop());
 
 /** Attributes of every tag with the given name in the page's head. */
 function tags(page: string, name: "meta" | "link"): Array<Record<string, string>> {
@@ -142,7 +141,7 @@ describe("share images", () => {
       if (checked.has(imagePath)) continue;
       checked.add(imagePath);
       expect(existsSync(path.join(ROOT, "build/client", imagePath)), imagePath).toBe(true);
-      const res = await fetch(site.url + imagePath);
+      const res = await fetch(fixture.site.url + imagePath);
       expect(res.status, imagePath).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -158,7 +157,7 @@ describe("share images", () => {
   });
 
   it("the raster logo named by the structured data exists", async () => {
-    const res = await fetch(`${site.url}/og/logo.png`);
+    const res = await fetch(`${fixture.site.url}/og/logo.png`);
     expect(res.status).toBe(200);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 512, 512]);
@@ -186,7 +185,7 @@ describe("feeds", () => {
   });
 
   it("/rss.xml is a valid RSS 2.0 feed of every article, newest first", async () => {
-    const res = await fetch(`${site.url}/rss.xml`);
+    const res = await fetch(`${fixture.site.url}/rss.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/xml/);
     const { problems, items } = parseRss(await res.text());
@@ -197,7 +196,7 @@ describe("feeds", () => {
   });
 
   it("/feed.json is a valid JSON Feed 1.1 of every article", async () => {
-    const res = await fetch(`${site.url}/feed.json`);
+    const res = await fetch(`${fixture.site.url}/feed.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/json/);
     const feed = await res.json();
@@ -206,7 +205,7 @@ describe("feeds", () => {
   });
 
   it("the sitemap lists every canonical page and no alias", async () => {
-    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${fixture.site.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toEqual(CANONICAL);
   });

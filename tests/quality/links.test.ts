@@ -6,22 +6,14 @@
  * icons, and `#fragment` targets on the page they point to. External links (other
  * origins, mailto:, tel:, WhatsApp) are not followed.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tags } from "../../scripts/check-budgets";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { builtWith, useSite } from "../support/fixtures";
 
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const fixture = useSite();
 
 /** The public origin the pages name in canonical, og:url and og:image: checked on the local server. */
-const siteUrl = (JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { SITE_URL?: string }).SITE_URL;
+const siteUrl = builtWith().SITE_URL;
 
 function srcsetUrls(value: string | undefined): string[] {
   return (value ?? "")
@@ -53,7 +45,7 @@ function urlsIn(html: string): Array<{ url: string; kind: "page" | "resource" }>
 
 describe("link crawl of the built site", () => {
   it("finds every internal href and src answering 200", async () => {
-    const origin = new URL(site.url).origin;
+    const origin = new URL(fixture.site.url).origin;
     const toLocal = (raw: string, base: string): URL | null => {
       if (/^(mailto:|tel:|sms:|javascript:|data:)/i.test(raw)) return null;
       let url: URL;

@@ -4,18 +4,14 @@
  * from the build's LIVE_CHAT_SCRIPT_URL, and logs no error and no CSP violation. A script
  * injected into the page is refused. Needs a build (`npm test` makes it).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "~/content/paths.server";
-import { DESKTOP, launchBrowser, watchErrors } from "../../scripts/lib/chromium";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { DESKTOP, watchErrors } from "../../scripts/lib/chromium";
+import { builtWith, useSite } from "../support/fixtures";
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "csp-"));
-const builtWith = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { LIVE_CHAT_SCRIPT_URL: string };
-const liveChatUrl = builtWith.LIVE_CHAT_SCRIPT_URL ? new URL(builtWith.LIVE_CHAT_SCRIPT_URL) : null;
+const { LIVE_CHAT_SCRIPT_URL } = builtWith();
+const liveChatUrl = LIVE_CHAT_SCRIPT_URL ? new URL(LIVE_CHAT_SCRIPT_URL) : null;
 
 /** Pages (not the feeds, robots and sitemap), plus pages only the server renders. */
 const PAGES = [
@@ -24,14 +20,11 @@ const PAGES = [
   "/no-such-page",
 ];
 
-let site: RunningSite;
-let browser: Browser;
+const fixture = useSite({ sqlite: true, browser: true });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${path.join(tempDir, "csp.db")}` } });
-  browser = await launchBrowser();
-  context = await browser.newContext(DESKTOP);
+  context = await fixture.browser.newContext(DESKTOP);
   // Records every violation the page reports, from before its first script runs.
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
@@ -56,15 +49,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await site?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
 });
 
 async function open(pathname: string): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const response = await page.goto(site.url + pathname, { waitUntil: "load" });
+  const response = await page.goto(fixture.site.url + pathname, { waitUntil: "load" });
   await page.locator("html[data-hydrated]").waitFor({ timeout: 15_000 });
   return { page, errors, status: response?.status() };
 }
@@ -92,10 +82,10 @@ describe("Content-Security-Policy in Chromium", () => {
     const { page, errors } = await open("/");
     try {
       await page.locator('header a[href="/about"]').first().click();
-      await page.waitForURL(`${site.url}/about`);
+      await page.waitForURL(`${fixture.site.url}/about`);
       await page.locator("h1").first().waitFor();
       await page.locator('a[href="/services"]').first().click();
-      await page.waitForURL(`${site.url}/services`);
+      await page.waitForURL(`${fixture.site.url}/services`);
       expect(errors).toEqual([]);
       expect(await violations(page)).toEqual([]);
     } finally {

@@ -15,6 +15,7 @@ import { Window } from "happy-dom";
 import { inlineScriptHashes } from "../../scripts/csp-hashes.js";
 import { checkHeaders } from "../../scripts/check-headers";
 import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { builtWith } from "../support/fixtures";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "headers-"));
 const dbFile = path.join(tempDir, "headers.db");
@@ -173,7 +174,7 @@ describe("security headers on every response", () => {
   });
 
   it("allows the live-chat origin of the build, and no other", async () => {
-    const { LIVE_CHAT_SCRIPT_URL } = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8"));
+    const { LIVE_CHAT_SCRIPT_URL } = builtWith();
     const csp = String((await request("/")).headers["content-security-policy"]);
     const origins = scriptSrc(csp).filter((s) => /^https?:/.test(s));
     expect(origins).toEqual(LIVE_CHAT_SCRIPT_URL ? [new URL(LIVE_CHAT_SCRIPT_URL).origin] : []);

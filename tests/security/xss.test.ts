@@ -5,13 +5,11 @@
  * Needs a build (`npm test` makes it).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
-import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
+import { ROOT } from "../../scripts/lib/local-site";
+import { useSite } from "../support/fixtures";
 import { until } from "../support/wait";
 
 const PAYLOADS = {
@@ -30,36 +28,17 @@ const ENQUIRY = { ...PAYLOADS, email: "xss@example.in", phone: "+91 98400 00000"
 /** Fragments that must never appear unescaped in HTML. */
 const RAW_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg onload=alert(1)>", "</textarea><script>"];
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "xss-"));
-const file = path.join(tempDir, "xss.db");
-let site: RunningSite;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await createSmtpServer();
-  site = await startSite({
-    env: {
-      DATABASE_URL: `sqlite:${file}`,
-      ...mailEnv(smtp.url),
-      CONTACT_RATE_LIMIT: "1000",
-    },
-  });
-});
-afterAll(async () => {
-  await site?.stop();
-  await smtp?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-});
+const fixture = useSite({ sqlite: true, smtp: true, env: { CONTACT_RATE_LIMIT: "1000" } });
 
 function post(fields: Record<string, string>) {
-  return fetch(`${site.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: site.url } });
+  return fetch(`${fixture.site.url}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: fixture.site.url } });
 }
 
 
 function cli(...args: string[]): string {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/enquiries.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite:${file}` },
+    env: { ...process.env, DATABASE_URL: `sqlite:${fixture.databaseFile}` },
     encoding: "utf8",
   });
   expect(result.status, result.stderr).toBe(0);
@@ -91,7 +70,7 @@ describe("XSS payloads: stored verbatim, inert everywhere", () => {
       expect(attributes).toContain(`nonce="${nonce}"`);
     }
     // The JavaScript path gets the same values as data, not markup.
-    const data = await fetch(`${site.url}/contact.data`, { method: "POST", body: new URLSearchParams({ ...ENQUIRY, email: "x" }), headers: { Origin: site.url } });
+    const data = await fetch(`${fixture.site.url}/contact.data`, { method: "POST", body: new URLSearchParams({ ...ENQUIRY, email: "x" }), headers: { Origin: fixture.site.url } });
     expect(data.status).toBe(400);
     expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
   });
@@ -99,13 +78,13 @@ describe("XSS payloads: stored verbatim, inert everywhere", () => {
   it("stores them exactly as typed and mails them as text, and escaped in the HTML part", async () => {
     const res = await post(ENQUIRY);
     expect(res.status).toBe(200);
-    const store = new SqliteEnquiryStore(file);
+    const store = new SqliteEnquiryStore(fixture.databaseFile);
     const [stored] = await store.listEnquiries();
     await store.close();
     expect(stored).toMatchObject(ENQUIRY);
 
-    await until(() => smtp.received.length > 0);
-    const raw = smtp.received[0]!.raw;
+    await until(() => fixture.smtp.received.length > 0);
+    const raw = fixture.smtp.received[0]!.raw;
     const text = mimePart(raw, "text/plain").replace(/\r\n/g, "\n");
     const html = mimePart(raw, "text/html");
     expect(text).toContain(`Name: ${PAYLOADS.name}`);
