@@ -10,7 +10,7 @@ export default defineConfig({
     __LIVE_CHAT_SCRIPT_URL__: JSON.stringify(""),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Browser and server tests start processes on loopback ports; two cores.

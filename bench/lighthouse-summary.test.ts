@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { misses, parseBenchArgs, reduceRuns, type RouteResult } from "./lighthouse-summary";
+
+function run(overrides: Partial<RouteResult>): RouteResult {
+  return {
+    path: "/blogs/digital-marketing-tips-2025",
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 800,
+    lcpMs: 900,
+    tbtMs: 0,
+    cls: 0,
+    bytes: 140_000,
+    lcpElement: "<h1>",
+    failedAudits: [],
+    ...overrides,
+  };
+}
+
+describe("parseBenchArgs", () => {
+  it("defaults to one run of every page after a build", () => {
+    expect(parseBenchArgs([])).toEqual({ build: true, runs: 1, reduction: "median", reportsDir: null, paths: [] });
+  });
+
+  it("reads --repeat N as N runs reduced to their lowest figures", () => {
+    expect(parseBenchArgs(["--repeat", "10"])).toMatchObject({ runs: 10, reduction: "lowest" });
+  });
+
+  it("keeps --runs N as N runs reduced to the median run", () => {
+    expect(parseBenchArgs(["--runs", "3"])).toMatchObject({ runs: 3, reduction: "median" });
+  });
+
+  it("reads --no-build, --reports and page paths in any order", () => {
+    expect(parseBenchArgs(["/", "--reports", "/tmp/lh", "--no-build", "--repeat", "2", "/blogs"])).toEqual({
+      build: false,
+      runs: 2,
+      reduction: "lowest",
+      reportsDir: "/tmp/lh",
+      paths: ["/", "/blogs"],
+    });
+  });
+
+  it.each([
+    [["--repeat"], /--repeat needs a whole number of runs of at least 1, got nothing/],
+    [["--repeat", "0"], /--repeat needs .* got "0"/],
+    [["--repeat", "-3"], /--repeat needs .* got "-3"/],
+    [["--repeat", "2.5"], /--repeat needs .* got "2.5"/],
+    [["--repeat", "ten"], /--repeat needs .* got "ten"/],
+    [["--runs", "/about"], /--runs needs .* got "\/about"/],
+    [["--runs", "3", "--repeat", "10"], /--repeat and --runs cannot be combined/],
+    [["--repeat", "3", "--repeat", "10"], /--repeat and --repeat cannot be combined/],
+    [["--reports"], /--reports needs a directory/],
+    [["--reports", "--no-build"], /--reports needs a directory/],
+    [["--repeats", "10"], /unknown argument "--repeats"/],
+    [["about"], /unknown argument "about" \(page paths start with \/\)/],
+  ])("rejects %j with a clear error", (args, message) => {
+    expect(() => parseBenchArgs(args)).toThrow(message);
+  });
+});
+
+describe("reduceRuns", () => {
+  const runs = [
+    run({ performance: 99, accessibility: 100, lcpMs: 950 }),
+    run({ performance: 100, accessibility: 96, lcpMs: 880, failedAudits: ["accessibility:color-contrast"] }),
+    run({ performance: 97, accessibility: 100, bestPractices: 96, lcpMs: 1_200, tbtMs: 30, lcpElement: "<img>", failedAudits: ["best-practices:errors-in-console"] }),
+    run({ performance: 100, accessibility: 100, seo: 92, cls: 0.01, bytes: 150_000, fcpMs: 1_000 }),
+  ];
+
+  it("with --repeat reports each score at its lowest and each measurement at its worst over the runs", () => {
+    expect(reduceRuns(runs, "lowest")).toEqual({
+      path: "/blogs/digital-marketing-tips-2025",
+      performance: 97,
+      accessibility: 96,
+      bestPractices: 96,
+      seo: 92,
+      fcpMs: 1_000,
+      lcpMs: 1_200,
+      tbtMs: 30,
+      cls: 0.01,
+      bytes: 150_000,
+      lcpElement: "<img>",
+      failedAudits: ["accessibility:color-contrast", "best-practices:errors-in-console"],
+    });
+  });
+
+  it("with --repeat a single bad run in ten shows, where the median hides it", () => {
+    const ten = [...Array.from({ length: 9 }, () => run({})), run({ accessibility: 96 })];
+    expect(reduceRuns(ten, "lowest").accessibility).toBe(96);
+    expect(reduceRuns(ten, "median").accessibility).toBe(100);
+  });
+
+  it("with --runs keeps the whole run with the median performance score", () => {
+    expect(reduceRuns(runs.slice(0, 3), "median")).toBe(runs[0]);
+  });
+
+  it("refuses to reduce no runs", () => {
+    expect(() => reduceRuns([], "lowest")).toThrow(/no Lighthouse runs/);
+  });
+
+  it("a row reduced with --repeat misses the accessibility target when one run did", () => {
+    expect(misses(reduceRuns(runs.slice(0, 2), "lowest"))).toEqual(["accessibility 96"]);
+  });
+});

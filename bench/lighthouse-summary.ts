@@ -1,0 +1,124 @@
+/**
+ * The pure part of `npm run bench:lighthouse` (bench/lighthouse.ts): its arguments, its targets,
+ * and how several runs of one page become one row.
+ */
+
+/** The targets the site is held to (docs/PERFORMANCE.md). */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800, // strictly below
+  tbtMs: 50, // strictly below
+  cls: 0,
+};
+
+export type RouteResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  lcpElement: string | null;
+  failedAudits: string[];
+};
+
+/**
+ * How the runs of one page are reduced to one row: `median` keeps the run with the median
+ * performance score (`--runs N`); `lowest` reports each figure at its worst over the runs
+ * (`--repeat N`), so one bad run out of N shows.
+ */
+export type Reduction = "median" | "lowest";
+
+export type BenchOptions = {
+  build: boolean;
+  runs: number;
+  reduction: Reduction;
+  reportsDir: string | null;
+  /** Empty: every public page. */
+  paths: string[];
+};
+
+export const USAGE =
+  "usage: npm run bench:lighthouse [-- --no-build] [-- --runs N | --repeat N] [-- --reports DIR] [-- /path ...]";
+
+function count(option: string, value: string | undefined): number {
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) {
+    throw new Error(`${option} needs a whole number of runs of at least 1, got ${value === undefined ? "nothing" : `"${value}"`}\n${USAGE}`);
+  }
+  return Number(value);
+}
+
+/** The bench's command-line arguments; a clear error for anything it does not understand. */
+export function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { build: true, runs: 1, reduction: "median", reportsDir: null, paths: [] };
+  let runsGiven: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--no-build") options.build = false;
+    else if (arg === "--runs" || arg === "--repeat") {
+      if (runsGiven) throw new Error(`${arg} and ${runsGiven} cannot be combined: --runs keeps the median run, --repeat the lowest figures\n${USAGE}`);
+      runsGiven = arg;
+      options.runs = count(arg, args[++i]);
+      options.reduction = arg === "--repeat" ? "lowest" : "median";
+    } else if (arg === "--reports") {
+      const dir = args[++i];
+      if (!dir || dir.startsWith("--")) throw new Error(`--reports needs a directory\n${USAGE}`);
+      options.reportsDir = dir;
+    } else if (arg.startsWith("/")) options.paths.push(arg);
+    else throw new Error(`unknown argument "${arg}" (page paths start with /)\n${USAGE}`);
+  }
+  return options;
+}
+
+/** The run whose performance score is the median (ties: the slower LCP). */
+function medianRun(attempts: readonly RouteResult[]): RouteResult {
+  const sorted = [...attempts].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Each score at its lowest and each measurement at its worst over the runs; every audit that failed in any run. */
+function lowestOfRuns(attempts: readonly RouteResult[]): RouteResult {
+  const lowest = (key: "performance" | "accessibility" | "bestPractices" | "seo") => Math.min(...attempts.map((r) => r[key]));
+  const highest = (key: "fcpMs" | "lcpMs" | "tbtMs" | "cls" | "bytes") => Math.max(...attempts.map((r) => r[key]));
+  const worstLcp = attempts.reduce((worst, r) => (r.lcpMs > worst.lcpMs ? r : worst));
+  return {
+    path: attempts[0]!.path,
+    performance: lowest("performance"),
+    accessibility: lowest("accessibility"),
+    bestPractices: lowest("bestPractices"),
+    seo: lowest("seo"),
+    fcpMs: highest("fcpMs"),
+    lcpMs: highest("lcpMs"),
+    tbtMs: highest("tbtMs"),
+    cls: highest("cls"),
+    bytes: highest("bytes"),
+    lcpElement: worstLcp.lcpElement,
+    failedAudits: [...new Set(attempts.flatMap((r) => r.failedAudits))].sort(),
+  };
+}
+
+/** One row for a page from its runs (at least one). */
+export function reduceRuns(attempts: readonly RouteResult[], reduction: Reduction): RouteResult {
+  if (attempts.length === 0) throw new Error("no Lighthouse runs to reduce");
+  return reduction === "lowest" ? lowestOfRuns(attempts) : medianRun(attempts);
+}
+
+/** The targets a row misses, as short phrases. */
+export function misses(r: RouteResult): string[] {
+  const out: string[] = [];
+  if (r.performance < TARGETS.performance) out.push(`performance ${r.performance}`);
+  if (r.accessibility < TARGETS.accessibility) out.push(`accessibility ${r.accessibility}`);
+  if (r.bestPractices < TARGETS.bestPractices) out.push(`best practices ${r.bestPractices}`);
+  if (r.seo < TARGETS.seo) out.push(`SEO ${r.seo}`);
+  if (!(r.lcpMs < TARGETS.lcpMs)) out.push(`LCP ${r.lcpMs} ms`);
+  if (!(r.tbtMs < TARGETS.tbtMs)) out.push(`TBT ${r.tbtMs} ms`);
+  if (!(r.cls <= TARGETS.cls)) out.push(`CLS ${r.cls}`);
+  return out;
+}
