@@ -59,7 +59,7 @@ function rawGet(target: string): Promise<{ status: number; location?: string; ca
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: "manual" });
 
-describe("serveStatic", () => {
+describe("loadStaticFiles", () => {
   it("answers a pre-rendered page at its exact path with 200 and revalidation", async () => {
     const res = await get("/about");
     expect(res.status).toBe(200);
