@@ -6,6 +6,7 @@ declare module "autocannon" {
       url: string;
       connections?: number;
       duration?: number;
+      headers?: Record<string, string>;
       requests?: Array<
         Request & {
           setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
