@@ -147,12 +147,12 @@ describe("MailWorker", () => {
       { name: "Ravi\rKumar", email: "ravi@example.in", phone: "", businessName: "Ravi\r\nStores", service: "SEO Optimization", message: smuggled },
       { clientIp: "203.0.113.7", userAgent: "test" },
     );
-    expect(stored.message).toBe("A\n.\nMAIL FROM:<x@evil.example>\nRCPT TO:<y@evil.example>\nDATA");
-    expect(stored.name).toBe("Ravi\nKumar");
     await service.worker.deliverDue();
     expect(smtp.received).toHaveLength(1);
     const { raw } = smtp.received[0]!;
     expect(raw).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    expect(stored.message).toBe("A\n.\nMAIL FROM:<x@evil.example>\nRCPT TO:<y@evil.example>\nDATA");
+    expect(stored.name).toBe("Ravi\nKumar");
   });
 
   it("without SMTP_URL logs every pending mail once, however many there are", async () => {
