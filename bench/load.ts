@@ -8,10 +8,16 @@
  * latency for both, checks that the stored enquiries equal the 2xx answers to the POSTs
  * (nothing lost, nothing doubled), and writes bench/results/load.md.
  *
+ * Then static serving against nginx, one process each, on the same build: DURATION seconds of
+ * `/about` with brotli accepted over STATIC_CONNECTIONS connections, first nginx 1.22
+ * (`brotli_static`, `gzip_static`; Debian's nginx-light and libnginx-mod-http-brotli-static,
+ * installed with apt-get when missing), then this server, and the ratio of the two.
+ *
  *   npm run build && npm run bench:load            # 10 s per store
  *   DURATION=30 PAGE_CONNECTIONS=50 POST_CONNECTIONS=20 npm run bench:load
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -20,11 +26,13 @@ import { PostgresEnquiryStore } from "../server/enquiries/postgres-store";
 import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
 import type { EnquiryStore } from "../server/enquiries/store";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
-import { ROOT, startSite } from "../scripts/lib/local-site";
+import { freePort, ROOT, startSite } from "../scripts/lib/local-site";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const PAGE_CONNECTIONS = Number(process.env.PAGE_CONNECTIONS ?? 20);
 const POST_CONNECTIONS = Number(process.env.POST_CONNECTIONS ?? 10);
+const STATIC_CONNECTIONS = Number(process.env.STATIC_CONNECTIONS ?? 20);
+const NGINX_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 type Side = { requests: number; rps: number; p50: number; p99: number; max: number; ok: number; non2xx: number; errors: number; timeouts: number };
 type Run = {
@@ -66,19 +74,15 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
   let n = 0;
   const acknowledged: string[] = [];
   try {
-    const run = (options: autocannon.Options) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-      });
     console.log(`\n${label}: ${DURATION} s, ${PAGE_CONNECTIONS} connections reading pages and ${POST_CONNECTIONS} posting enquiries...`);
     const [pageResult, postResult] = await Promise.all([
-      run({
+      autocannonRun({
         url: site.url,
         connections: PAGE_CONNECTIONS,
         duration: DURATION,
         requests: pages.map((p) => ({ method: "GET" as const, path: p, headers: { "accept-encoding": "br, gzip" } })),
       }),
-      run({
+      autocannonRun({
         url: site.url,
         connections: POST_CONNECTIONS,
         duration: DURATION,
@@ -131,6 +135,94 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
   }
 }
 
+function autocannonRun(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/** `/about` with brotli accepted, as a browser asks for it, for DURATION seconds. */
+const aboutLoad = (url: string) =>
+  autocannonRun({ url: `${url}/about`, connections: STATIC_CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "br, gzip" } });
+
+/** nginx and its brotli_static module, from Debian's packages when they are not there yet. */
+function ensureNginx(): string | null {
+  if (!existsSync("/usr/sbin/nginx") || !existsSync(NGINX_MODULE)) {
+    console.log("Installing nginx-light and libnginx-mod-http-brotli-static with apt-get...");
+    const installed = spawnSync("apt-get", ["install", "-y", "nginx-light", "libnginx-mod-http-brotli-static"], { stdio: "inherit" });
+    if (installed.status !== 0) return "apt-get could not install nginx-light and libnginx-mod-http-brotli-static";
+  }
+  return null;
+}
+
+type StaticComparison = { nginx: Side; site: Side } | { skipped: string };
+
+/** nginx (one worker) and this server (one process) serving the same build/client. */
+async function compareWithNginx(): Promise<StaticComparison> {
+  const missing = ensureNginx();
+  if (missing) return { skipped: missing };
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `load_module ${NGINX_MODULE};
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(ROOT, "build/client")};
+    brotli_static on;
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const nginx = spawn("/usr/sbin/nginx", ["-c", conf], { stdio: "inherit" });
+  const site = await startSite({ env: { DATABASE_URL: `sqlite:${path.join(dir, "site.db")}` } });
+  try {
+    const nginxUrl = `http://127.0.0.1:${port}`;
+    for (let tries = 0; !(await fetch(`${nginxUrl}/about`).then((r) => r.ok, () => false)); tries++) {
+      if (tries > 50) throw new Error(`nginx did not start (see ${dir}/error.log)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(`\nStatic: /about with brotli, ${STATIC_CONNECTIONS} connections, ${DURATION} s each: nginx, then this server...`);
+    const nginxResult = side(await aboutLoad(nginxUrl));
+    const siteResult = side(await aboutLoad(site.url));
+    return { nginx: nginxResult, site: siteResult };
+  } finally {
+    nginx.kill("SIGTERM");
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function staticTable(comparison: StaticComparison): string {
+  if ("skipped" in comparison) return `Skipped: ${comparison.skipped}.`;
+  const row = (name: string, s: Side) => `| ${name} | ${s.requests} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.ok} | ${s.non2xx} | ${s.errors} |`;
+  return [
+    "| Server | Requests | Req/s | p50 (ms) | p99 (ms) | 2xx | Non-2xx | Errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    row("nginx 1.22 (brotli_static, 1 worker)", comparison.nginx),
+    row("node server.js (1 process)", comparison.site),
+    "",
+    `This server serves ${Math.round((comparison.site.rps / comparison.nginx.rps) * 100)} % of nginx's rate (target: at least 50 %).`,
+  ].join("\n");
+}
+
 function table(runs: Run[]): string {
   const lines = [
     "| Store | Traffic | Requests | Req/s | p50 (ms) | p99 (ms) | Max (ms) | 2xx | Non-2xx | Errors | Timeouts |",
@@ -149,6 +241,8 @@ function table(runs: Run[]): string {
 }
 
 async function main(): Promise<void> {
+  // Other work on the machine skews every figure: the report says how busy it was.
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   const runs: Run[] = [];
   try {
@@ -167,6 +261,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  const comparison = await compareWithNginx();
 
   const cpu = os.cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -184,15 +279,19 @@ ${POST_CONNECTIONS} connections posting valid enquiries (TRUST_PROXY=1 with a ra
 X-Forwarded-For per post, CONTACT_RATE_LIMIT=10000), together, ${DURATION} s per store. The load
 generator runs on the same machine and shares its cores with the server.
 
-Machine: ${machine}. Run ${new Date().toISOString()}.
+Machine: ${machine}. Run ${new Date().toISOString()}; 1-minute load average ${loadBefore} at the start.
 
 ${table(runs)}
 
 ${checks.join("\n")}
+
+## Static pages against nginx
+
+${staticTable(comparison)}
 `;
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/load.md"), report);
-  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\nWritten to bench/results/load.md`);
+  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\n${staticTable(comparison)}\n\nWritten to bench/results/load.md`);
   if (runs.some((run) => !run.skipped && !run.matches)) process.exit(1);
 }
 

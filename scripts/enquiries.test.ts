@@ -13,9 +13,13 @@ const tempDir = mkdtempSync(path.join(tmpdir(), "enquiries-cli-"));
 const databaseUrl = `sqlite:${path.join(tempDir, "enquiries.db")}`;
 
 function cli(...args: string[]) {
+  return cliOn(databaseUrl, ...args);
+}
+
+function cliOn(url: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/enquiries.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: url },
     encoding: "utf8",
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -116,6 +120,32 @@ describe("npm run enquiries", () => {
     expect(newest![7]).toBe("'-2+3\nline two, with \"quotes\"");
     expect(rows.flat().every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });
+
+  it("list, CSV and JSON show control and bidi characters written out, never raw", async () => {
+    const file = path.join(tempDir, "unsafe.db");
+    const store = new SqliteEnquiryStore(file);
+    await store.migrate();
+    await store.addEnquiry({
+      name: "Evil\u202Egpj.exe",
+      email: "evil@example.in",
+      phone: null,
+      businessName: "\u001b]0;owned\u0007Shop",
+      service: "SEO Optimization",
+      message: "clear\u001b[2J\u009b31m screen",
+      createdAt: new Date("2025-08-24T12:00:00Z"),
+      userAgent: "Agent\u009b2J",
+      ipHash: "3".repeat(64),
+    });
+    await store.close();
+    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    for (const args of [["list"], ["export", "--format", "csv"], ["export", "--format", "json"]]) {
+      const { status, stdout } = cliOn(`sqlite:${file}`, ...args);
+      expect(status, args.join(" ")).toBe(0);
+      expect(stdout.replace(/\r\n/g, "\n"), args.join(" ")).not.toMatch(unsafe);
+      expect(stdout, args.join(" ")).toContain("Evil<U+202E>gpj.exe");
+    }
+    expect(JSON.parse(cliOn(`sqlite:${file}`, "export", "--format", "json").stdout)[0].message).toBe("clear<U+001B>[2J<U+009B>31m screen");
+  }, 120_000);
 
   it("export --since keeps enquiries from that date on", () => {
     const json = JSON.parse(cli("export", "--format", "json", "--since", "2025-08-24").stdout);

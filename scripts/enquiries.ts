@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
 import { openEnquiryStore, type Enquiry } from "../server/enquiries/store";
+import { escapeUnsafe } from "../server/unsafe-text";
 
 const USAGE = `Usage:
   npm run enquiries -- list
@@ -74,12 +75,14 @@ function parseCommand(argv: string[]): Command {
 }
 
 function toJson(enquiries: Enquiry[]): string {
-  const objects = enquiries.map((enquiry) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, enquiry[field]])));
+  // Visitors' text is shown in a terminal or a viewer: control and bidi characters written out.
+  const safe = (value: string | number | null) => (typeof value === "string" ? escapeUnsafe(value) : value);
+  const objects = enquiries.map((enquiry) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, safe(enquiry[field])])));
   return `${JSON.stringify(objects, null, 2)}\n`;
 }
 
 function oneLine(text: string | null, width: number): string {
-  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  const flat = escapeUnsafe(text ?? "").replace(/\s+/g, " ").trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 

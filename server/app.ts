@@ -36,7 +36,7 @@ import {
   pageCsp,
   type CspHashManifest,
 } from "./security";
-import { serveStatic } from "./static";
+import { loadStaticFiles, sitePath } from "./static";
 
 export type SiteServerOptions = {
   /** build/client: pre-rendered pages and assets; null in development, where Vite serves the assets and every page is rendered. */
@@ -260,6 +260,11 @@ function sameOrigin(req: http.IncomingMessage): boolean {
   }
 }
 
+function refuseOddTarget(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end("Bad Request: the address must be a plain path such as /contact.\n", () => req.socket.destroySoon());
+}
+
 function refuseForeignOrigin(req: http.IncomingMessage, res: http.ServerResponse): void {
   res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
   res.end("Forbidden: this form only accepts posts from its own pages.\n", () => req.socket.destroySoon());
@@ -286,6 +291,7 @@ export function createRequestListener({
   admin = null,
 }: SiteServerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const takesPosts = createActionMatcher(build.routes);
   // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
   const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
@@ -300,7 +306,8 @@ export function createRequestListener({
     const host = validHost(req.headers.host) ?? "localhost";
     let url: URL;
     try {
-      url = new URL(req.url ?? "/", `${proto ?? "http"}://${host}`);
+      // Joined, not resolved: a target of "//evil.example/x" stays a path on this host.
+      url = new URL(`${proto ?? "http"}://${host}${sitePath(req.url ?? "/")}`);
     } catch {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       res.end("Bad Request\n");
@@ -343,7 +350,7 @@ export function createRequestListener({
       applySecurityHeaders(res, { https: proto === "https" });
       if (proto === "http") {
         // Behind an HTTPS proxy, plain HTTP only ever redirects (308 keeps a POST a POST).
-        const location = httpsLocation(req);
+        const location = httpsLocation(req, buildEnv.siteUrl);
         if (location) {
           res.writeHead(308, { Location: location, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
           res.end(`Moved to ${location}\n`, () => req.socket.destroySoon());
@@ -354,8 +361,11 @@ export function createRequestListener({
       const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
       if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
+      // "//evil.example/contact" and the like: React Router's CSRF check would throw (and log
+      // a stack trace for each), so the odd target is refused here in one line.
+      if (req.method === "POST" && sitePath(req.url ?? "/") !== (req.url ?? "/")) return refuseOddTarget(req, res);
       if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
-      if (clientDir && !rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
+      if (staticFiles && !rendersPerRequest(req) && staticFiles.serve(req, res, { htmlCsp })) return;
       await handleRoute(req, res, proto);
     } catch (error) {
       console.error("Unhandled request error", error);

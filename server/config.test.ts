@@ -58,8 +58,23 @@ describe("server configuration", () => {
     for (const name of ["PORT", "DATABASE_URL", "CONTACT_RATE_LIMIT", "TRUST_PROXY"]) {
       expect(message).toContain(`${name}:`);
     }
-    expect(message).toContain("PORT: must be a port number");
+    expect(message).toContain("PORT: must be a port number from 1 to 65535");
     expect(message).toContain("expected sqlite:PATH or postgres://");
+  });
+
+  it("names the allowed range in every number's error, whatever is wrong with the value", () => {
+    const ranges = {
+      PORT: "from 1 to 65535",
+      CONTACT_RATE_LIMIT: "from 1 to 10000",
+      MAX_BODY_BYTES: "from 1024 to 10485760",
+      MAIL_LEASE_SECONDS: "from 1 to 3600",
+    };
+    for (const [name, range] of Object.entries(ranges)) {
+      for (const value of ["100000000", "0", "-1", "1.5", "ten"]) {
+        expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: must be .* ${range}$`, "m"));
+      }
+    }
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: "100000" })).toThrow("CONTACT_RATE_LIMIT: must be a whole number of submissions per hour from 1 to 10000");
   });
 
   it("needs a sender and a recipient once SMTP is configured", () => {

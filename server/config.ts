@@ -42,10 +42,16 @@ const mailbox = z
     return email.safeParse(address).success;
   }, "must be an address like site@example.com or Website <site@example.com>");
 
+/** A whole number within [min, max]: any wrong value gets the one message that names the range. */
+function wholeNumber(what: string, min: number, max: number, fallback: number) {
+  const message = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
+}
+
 export const serverEnvSchema = z
   .object({
-    PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PORT: wholeNumber("a port number", 1, 65535, 3000),
+    HOST: z.string().trim().min(1, "must be a host name or address, e.g. 0.0.0.0").default("0.0.0.0"),
     DATABASE_URL: z
       .string()
       .optional()
@@ -71,16 +77,16 @@ export const serverEnvSchema = z
         )
         .optional(),
     ),
-    CONTACT_RATE_LIMIT: z.coerce.number({ error: "must be a number of submissions per hour" }).int().min(1).max(10_000).default(10),
+    CONTACT_RATE_LIMIT: wholeNumber("a whole number of submissions per hour", 1, 10_000, 10),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-    MAX_BODY_BYTES: z.coerce.number({ error: "must be a number of bytes" }).int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    MAX_BODY_BYTES: wholeNumber("a whole number of bytes", 1024, 10 * 1024 * 1024, 64 * 1024),
     /**
      * How long a mail claimed by a worker is kept from the others. After a crash, the mail
      * the dead process held is retried once this has passed; keep it longer than one SMTP
      * attempt can take (10 s connect + 30 s socket timeouts) in production.
      */
-    MAIL_LEASE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int().min(1).max(3600).default(120),
+    MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
   })
   .superRefine((env, ctx) => {
     if (!env.SMTP_URL) return;

@@ -91,12 +91,15 @@ export function loadCspHashes(buildDir: string): CspHashManifest {
 
 /**
  * The scheme the visitor used, from X-Forwarded-Proto when a trusted proxy sets it,
- * otherwise null (the server itself only speaks plain HTTP).
+ * otherwise null (the server itself only speaks plain HTTP). The right-most value is the
+ * one the trusted proxy wrote; values to its left may come from the client, as with
+ * X-Forwarded-For.
  */
 export function forwardedProto(req: IncomingMessage, trustProxy: boolean): "http" | "https" | null {
   if (!trustProxy) return null;
   const value = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
+    .split(",")
+    .at(-1)
     ?.trim()
     .toLowerCase();
   return value === "https" || value === "http" ? value : null;
@@ -109,12 +112,15 @@ export function validHost(host: string | undefined): string | null {
   return host && host.length <= 260 && HOST.test(host) ? host : null;
 }
 
-/** Where a plain-HTTP request behind an HTTPS proxy is sent: the same URL on https. */
-export function httpsLocation(req: IncomingMessage): string | null {
-  const host = validHost(req.headers.host);
-  if (!host) return null;
+/**
+ * Where a plain-HTTP request behind an HTTPS proxy is sent: the same path on SITE_URL's
+ * host over https. The request's Host is not used: it may come from anyone. Null for a
+ * request with no valid Host (it is answered as it is, not redirected).
+ */
+export function httpsLocation(req: IncomingMessage, siteUrl: string): string | null {
+  if (!validHost(req.headers.host)) return null;
   const target = (req.url ?? "/").startsWith("/") ? (req.url ?? "/") : "/";
-  return `https://${host}${target}`;
+  return `https://${new URL(siteUrl).host}${target}`;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveStatic } from "./static";
+import { loadStaticFiles } from "./static";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "static-"));
 mkdirSync(path.join(root, "about"));
@@ -16,12 +16,26 @@ writeFileSync(path.join(root, "assets/app-abc123.js"), "console.log(1)");
 writeFileSync(path.join(root, "assets/app-abc123.js.br"), brotliCompressSync("console.log(1)"));
 writeFileSync(path.join(root, "robots.txt"), "User-agent: *");
 writeFileSync(path.join(os.tmpdir(), "secret.txt"), "secret");
+// What must never be served: links out of the root, dotfiles, a link to a directory.
+const outside = mkdtempSync(path.join(os.tmpdir(), "static-outside-"));
+writeFileSync(path.join(outside, "passwd.txt"), "root:x:0:0");
+symlinkSync(path.join(outside, "passwd.txt"), path.join(root, "linked.txt"));
+symlinkSync(outside, path.join(root, "linked-dir"));
+symlinkSync(path.join(root, "robots.txt"), path.join(root, "inside-link.txt"));
+writeFileSync(path.join(root, ".env"), "SECRET=1");
+mkdirSync(path.join(root, ".git"));
+writeFileSync(path.join(root, ".git/config.txt"), "secret");
+mkdirSync(path.join(root, "about/.hidden"));
+writeFileSync(path.join(root, "about/.hidden/x.txt"), "secret");
+mkdirSync(path.join(root, ".well-known"));
+writeFileSync(path.join(root, ".well-known/security.txt"), "Contact: mailto:security@example.in");
 
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    if (!(await serveStatic(root, req, res))) {
+  const files = loadStaticFiles(root);
+  server = http.createServer((req, res) => {
+    if (!files.serve(req, res)) {
       res.writeHead(418);
       res.end("fell through");
     }
@@ -31,9 +45,21 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+/** A request with the target exactly as written (fetch would normalise it). */
+function rawGet(target: string): Promise<{ status: number; location?: string; cacheControl?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: Number(new URL(base).port), path: target }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode!, location: res.headers.location, cacheControl: res.headers["cache-control"] });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: "manual" });
 
-describe("serveStatic", () => {
+describe("loadStaticFiles", () => {
   it("answers a pre-rendered page at its exact path with 200 and revalidation", async () => {
     const res = await get("/about");
     expect(res.status).toBe(200);
@@ -49,6 +75,24 @@ describe("serveStatic", () => {
     const res = await get("/about/?a=1");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/about?a=1");
+  });
+
+  it("redirects only to a path on this site, with one leading slash and no backslash, cached", async () => {
+    for (const target of ["//evil.example/", "///evil.example/", "/\\evil.example/", "/\\/evil.example/", "/.//evil.example/", "//evil.example//?a=1"]) {
+      const res = await rawGet(target);
+      expect(res.status, target).toBe(301);
+      expect(res.location, target).toMatch(/^\/(?![/\\])[^\\]*$/);
+      expect(res.cacheControl, target).toBe("public, max-age=3600");
+    }
+    expect((await rawGet("//evil.example//?a=1")).location).toBe("/evil.example?a=1");
+  });
+
+  it("serves only regular files inside the root, never dotfiles except .well-known", async () => {
+    for (const target of ["/linked.txt", "/linked-dir/passwd.txt", "/.env", "/.git/config.txt", "/about/.hidden/x.txt", "/%2eenv"]) {
+      expect((await get(target)).status, target).toBe(418);
+    }
+    expect(await (await get("/inside-link.txt")).text()).toBe("User-agent: *");
+    expect(await (await get("/.well-known/security.txt")).text()).toContain("Contact:");
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

@@ -1,14 +1,20 @@
 /**
- * Serves the build output: pre-rendered pages at their exact paths (`/about` answers
- * build/client/about/index.html with 200, no redirect to `/about/`), hashed assets with a
- * year-long immutable cache, and any `.br`/`.gz` twin written at build time when the
- * browser accepts it. Everything else falls through to React Router.
+ * Serves the build output from memory: every file under build/client is read once at
+ * start-up, with its `.br`/`.gz` twins, headers and ETag, since the build never changes
+ * while the server runs. Pre-rendered pages answer at their exact paths (`/about` is
+ * build/client/about/index.html with 200, no redirect to `/about/`), hashed assets carry a
+ * year-long immutable cache, and a twin is sent when the browser accepts it. Everything
+ * else falls through to React Router.
+ *
+ * Only regular files inside the root are served, after resolving symbolic links, and no
+ * dotfile or dot-directory except `.well-known`: a link or a stray `.env` in the build
+ * is never an open door.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { acceptedEncodings, isCompressible } from "./compression";
+import { acceptedEncodings, isCompressible, type Encoding } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,31 +35,57 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-type Found = { file: string; size: number; mtimeMs: number; ext: string };
-
-async function findFile(root: string, urlPath: string): Promise<Found | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes("\0")) return null;
-  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
-  // A path without an extension is a page: its pre-rendered index.html.
-  const file = path.extname(resolved) ? resolved : path.join(resolved, "index.html");
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs, ext: path.extname(file) } : null;
-}
-
 export function cacheControlFor(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
 }
 
-const SUFFIX = { br: ".br", gzip: ".gz" } as const;
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** One way to send a file: its bytes (plain or a compressed twin) and their ETag. */
+type Variant = { body: Buffer; etag: string };
+
+type StaticFile = {
+  /** Path under the root with "/" separators, e.g. "about/index.html" (for the page's CSP). */
+  relative: string;
+  headers: Record<string, string>;
+  lastModified: string;
+  plain: Variant;
+  twins: Partial<Record<Encoding, Variant>>;
+};
+
+function variant(body: Buffer, encoding?: Encoding): Variant {
+  const digest = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return { body, etag: `"${digest}${encoding ? `-${encoding}` : ""}"` };
+}
+
+/** A regular file's real path if it lies inside `realRoot`, else null (links out, devices, directories). */
+function insideFile(realRoot: string, file: string): string | null {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return null;
+  }
+  if (!real.startsWith(realRoot + path.sep)) return null;
+  return statSync(real).isFile() ? real : null;
+}
+
+/** The servable files under `dir`, relative to the root; symbolic links to directories are not followed. */
+function walk(realRoot: string, dir: string, relative: string, found: Map<string, string>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") && !(relative === "" && entry.name === ".well-known")) continue;
+    const full = path.join(dir, entry.name);
+    const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      walk(realRoot, full, name, found);
+      continue;
+    }
+    const real = insideFile(realRoot, full);
+    if (real) found.set(name, real);
+  }
+}
 
 export type StaticOptions = {
   /**
@@ -63,57 +95,112 @@ export type StaticOptions = {
   htmlCsp?: (relativeFile: string) => string;
 };
 
-/** Returns true when it answered the request. */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, options: StaticOptions = {}): Promise<boolean> {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const [urlPath = "/", query] = (req.url ?? "/").split("?");
-  if (urlPath.length > 1 && urlPath.endsWith("/")) {
-    // One URL per page: /about/ is /about.
-    const target = urlPath.replace(/\/+$/, "") || "/";
-    res.writeHead(301, { Location: query === undefined ? target : `${target}?${query}` });
-    res.end();
-    return true;
-  }
-  const found = await findFile(root, urlPath);
-  if (!found) return false;
+export type StaticFiles = {
+  /** How many files are held (twins not counted). */
+  readonly size: number;
+  /** Answers the request if it names a file; returns false to let React Router have it. */
+  serve(req: IncomingMessage, res: ServerResponse, options?: StaticOptions): boolean;
+};
 
-  let { file, size, mtimeMs } = found;
-  const headers: Record<string, string> = {
-    "Content-Type": TYPES[found.ext] ?? "application/octet-stream",
-    "Cache-Control": cacheControlFor(urlPath, found.ext),
-  };
-  if (found.ext === ".html" && options.htmlCsp) {
-    headers["Content-Security-Policy"] = options.htmlCsp(path.relative(root, found.file).split(path.sep).join("/"));
-  }
-  if (isCompressible(headers["Content-Type"])) {
-    headers.Vary = "Accept-Encoding";
-    for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
-      const suffix = SUFFIX[encoding];
-      const info = await stat(file + suffix).catch(() => null);
-      if (info?.isFile()) {
-        file += suffix;
-        size = info.size;
-        mtimeMs = info.mtimeMs;
-        headers["Content-Encoding"] = encoding;
-        break;
+/**
+ * A request target whose path stays on this site: one leading "/", no backslash, no run of
+ * slashes (browsers read "//host" and "/\\host" as another host). The query is kept as it is.
+ */
+export function sitePath(target: string): string {
+  const queryAt = target.indexOf("?");
+  const urlPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : target.slice(queryAt);
+  return `/${urlPath.replace(/[/\\]+/g, "/").replace(/^\/+/, "")}${query}`;
+}
+
+/** Reads every servable file under `root` into memory. */
+export function loadStaticFiles(root: string): StaticFiles {
+  const realRoot = realpathSync(root);
+  const found = new Map<string, string>();
+  walk(realRoot, realRoot, "", found);
+  const files = new Map<string, StaticFile>();
+  for (const [relative, real] of found) {
+    const ext = path.extname(relative);
+    if (ext === ".br" || ext === ".gz") continue;
+    const type = TYPES[ext] ?? "application/octet-stream";
+    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(`/${relative}`, ext) };
+    const twins: StaticFile["twins"] = {};
+    if (isCompressible(type)) {
+      headers.Vary = "Accept-Encoding";
+      for (const encoding of ["br", "gzip"] as const) {
+        const twin = found.get(relative + SUFFIX[encoding]);
+        if (twin) twins[encoding] = variant(readFileSync(twin), encoding);
       }
     }
+    files.set(relative, {
+      relative,
+      headers,
+      lastModified: statSync(real).mtime.toUTCString(),
+      plain: variant(readFileSync(real)),
+      twins,
+    });
   }
-  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${headers["Content-Encoding"] ? `-${headers["Content-Encoding"]}` : ""}"`;
-  headers.ETag = etag;
-  headers["Last-Modified"] = new Date(mtimeMs).toUTCString();
 
-  if (req.headers["if-none-match"] === etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return true;
+  function lookup(urlPath: string): StaticFile | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes("\0") || decoded.includes("\\")) return null;
+    const normal = path.posix.normalize(decoded);
+    if (!normal.startsWith("/") || normal.split("/").includes("..")) return null;
+    // A path without an extension is a page: its pre-rendered index.html.
+    const relative = normal.slice(1);
+    const key = path.posix.extname(normal) ? relative : path.posix.join(relative, "index.html");
+    return files.get(key) ?? null;
   }
-  headers["Content-Length"] = String(size);
-  res.writeHead(200, headers);
-  if (req.method === "HEAD") {
-    res.end();
-    return true;
-  }
-  createReadStream(file).pipe(res);
-  return true;
+
+  return {
+    size: files.size,
+    serve(req, res, options = {}) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const target = req.url ?? "/";
+      const queryAt = target.indexOf("?");
+      const urlPath = queryAt === -1 ? target : target.slice(0, queryAt);
+      if (urlPath.length > 1 && urlPath.endsWith("/")) {
+        // One URL per page: /about/ is /about. The Location is a path on this site whatever
+        // the request said ("//evil.example/", "/\\evil.example/" are not other hosts).
+        const location = sitePath(urlPath).replace(/(.)\/$/, "$1");
+        res.writeHead(301, {
+          Location: queryAt === -1 ? location : `${location}${target.slice(queryAt)}`,
+          "Cache-Control": "public, max-age=3600",
+        });
+        res.end();
+        return true;
+      }
+      const file = lookup(urlPath);
+      if (!file) return false;
+
+      const headers: Record<string, string> = { ...file.headers, "Last-Modified": file.lastModified };
+      if (path.posix.extname(file.relative) === ".html" && options.htmlCsp) {
+        headers["Content-Security-Policy"] = options.htmlCsp(file.relative);
+      }
+      let sent = file.plain;
+      for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+        const twin = file.twins[encoding];
+        if (twin) {
+          sent = twin;
+          headers["Content-Encoding"] = encoding;
+          break;
+        }
+      }
+      headers.ETag = sent.etag;
+      if (req.headers["if-none-match"] === sent.etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return true;
+      }
+      headers["Content-Length"] = String(sent.body.length);
+      res.writeHead(200, headers);
+      res.end(req.method === "HEAD" ? undefined : sent.body);
+      return true;
+    },
+  };
 }

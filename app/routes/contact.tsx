@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const clientIp = enquiries.clientIp(request.headers, context.get(clientAddressContext));
-  const limit = enquiries.checkRateLimit(clientIp);
+  const limit = await enquiries.checkRateLimit(clientIp);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return failed(
@@ -88,8 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Bots fill the hidden field; they get the answer a person would, and nothing is kept.
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  // Every value counts: "website=&website=x" is as filled as "website=x".
+  if (form.getAll(HONEYPOT_FIELD).some((value) => typeof value !== "string" || value.trim() !== "")) {
     console.info("Contact form: honeypot filled, submission dropped.");
     return data<ContactResult>({ status: "sent" });
   }

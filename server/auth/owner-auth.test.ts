@@ -120,9 +120,28 @@ for (const implementation of implementations) {
       for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) expect((await auth.requestLink("owner@shop.in")).allowed).toBe(true);
       expect((await auth.requestLink("owner@shop.in")).allowed).toBe(false);
       expect((await store.listMail()).length).toBe(SIGN_IN_LIMITS.perAddress);
-      for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++) expect(auth.limitClient("203.0.113.9").allowed).toBe(true);
-      expect(auth.limitClient("203.0.113.9").allowed).toBe(false);
-      expect(auth.limitClient("203.0.113.10").allowed).toBe(true);
+      for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++) expect((await auth.limitClient("203.0.113.9")).allowed).toBe(true);
+      expect((await auth.limitClient("203.0.113.9")).allowed).toBe(false);
+      expect((await auth.limitClient("203.0.113.10")).allowed).toBe(true);
+    });
+
+    it("keeps the sign-in limits in the database: another instance (or a restart) on it shares them, an IPv6 /64 counts as one", async () => {
+      await owner();
+      const other = new OwnerAuth(store.sql, { siteUrl: SITE, siteName: "Vaigai Digital" });
+      for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+        expect((await (i % 2 ? other : auth).requestLink("Owner@shop.in")).allowed).toBe(true);
+      }
+      expect((await other.requestLink("owner@shop.in")).allowed).toBe(false);
+      for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++) {
+        expect((await (i % 2 ? other : auth).limitClient(`2001:db8:1:2::${i + 1}`)).allowed).toBe(true);
+      }
+      const refused = await other.limitClient("2001:DB8:1:2:ffff::1");
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60);
+      expect((await other.limitClient("2001:db8:1:3::1")).allowed).toBe(true);
+      // Clients and addresses are kept only as hashes.
+      const keys = await store.sql.query<{ key: string }>("SELECT key FROM rate_limits");
+      expect(keys.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);
     });
   });
 }

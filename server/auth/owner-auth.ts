@@ -3,7 +3,8 @@
  * `npm run owner` command: owners, sign-in links (mailed through the outbox, or printed),
  * sessions, passkeys, and the limits on sign-in requests.
  */
-import { RateLimiter, type RateLimitDecision } from "../enquiries/rate-limit";
+import { clientGroup } from "../client-address";
+import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import type { SqlDatabase } from "../sql";
 import { OwnerDirectory } from "./owners";
 import { Passkeys } from "./passkeys";
@@ -44,8 +45,8 @@ export class OwnerAuth {
   readonly links: SignInLinks;
   readonly sessions: OwnerSessions;
   readonly passkeys: Passkeys;
-  private readonly perClient = new RateLimiter(SIGN_IN_LIMITS.perClient, SIGN_IN_LIMITS.windowMs);
-  private readonly perAddress = new RateLimiter(SIGN_IN_LIMITS.perAddress, SIGN_IN_LIMITS.windowMs);
+  private readonly perClient: RateLimit;
+  private readonly perAddress: RateLimit;
 
   constructor(
     private readonly sql: SqlDatabase,
@@ -55,15 +56,20 @@ export class OwnerAuth {
     this.links = new SignInLinks(sql);
     this.sessions = new OwnerSessions(sql);
     this.passkeys = new Passkeys(sql);
+    // In the database, like the enquiry form's limit: shared by every instance, kept over a restart.
+    const backend = sqlRateLimitBackend(sql, () => this.ready());
+    const { perClient, perAddress, windowMs } = SIGN_IN_LIMITS;
+    this.perClient = createRateLimit(backend, { name: "signin-client", limit: perClient, windowMs });
+    this.perAddress = createRateLimit(backend, { name: "signin-address", limit: perAddress, windowMs });
   }
 
   ready(): Promise<void> {
     return this.options.ready?.() ?? Promise.resolve();
   }
 
-  /** Counts one sign-in attempt (mail or passkey) by this client. */
-  limitClient(clientKey: string): RateLimitDecision {
-    return this.perClient.attempt(clientKey);
+  /** Counts one sign-in attempt (mail or passkey) by this client (an IPv6 client by its /64). */
+  limitClient(clientIp: string): Promise<RateLimitDecision> {
+    return this.perClient.consume(clientGroup(clientIp));
   }
 
   /**
@@ -72,7 +78,7 @@ export class OwnerAuth {
    * transaction, so an accepted request always has its mail on the way, SMTP up or down.
    */
   async requestLink(email: string, now = Date.now()): Promise<RateLimitDecision> {
-    const limit = this.perAddress.attempt(email);
+    const limit = await this.perAddress.consume(email.toLowerCase());
     if (!limit.allowed) return limit;
     const owner = await this.owners.find(email);
     if (!owner) return limit;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { composeNotification, escapeHtml, MailWorker, retryDelay, type MailWorkerOptions } from "./mail";
+import { EnquiryService } from "./service";
 import { SqliteEnquiryStore } from "./sqlite-store";
 import type { Enquiry, NewEnquiry } from "./store";
 import { until } from "../../tests/support/wait";
@@ -139,6 +140,40 @@ describe("MailWorker", () => {
     expect(smtp.received).toHaveLength(3);
     expect(smtp.connections()).toBe(1);
     expect(smtp.logins).toEqual([{ user: "site@vaigaidigital.in", pass: "p:ss w@rd" }]);
+  });
+
+  it("sends no bare CR or LF over SMTP: a lone CR in the message is stored and mailed as a line break", async () => {
+    const service = new EnquiryService(
+      store,
+      { CONTACT_RATE_LIMIT: 10, TRUST_PROXY: false, IP_HASH_SALT: "a-salt-of-sixteen-chars", SMTP_URL: smtp.url, MAIL_FROM: "site@vaigaidigital.in", NOTIFY_EMAIL_TO: "owner@vaigaidigital.in" },
+      { log: quiet },
+    );
+    workers.push(service.worker);
+    const smuggled = "A\r.\r\nMAIL FROM:<x@evil.example>\rRCPT TO:<y@evil.example>\nDATA";
+    const stored = await service.submit(
+      { name: "Ravi\rKumar", email: "ravi@example.in", phone: "", businessName: "Ravi\r\nStores", service: "SEO Optimization", message: smuggled },
+      { clientIp: "203.0.113.7", userAgent: "test" },
+    );
+    await service.worker.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const { raw } = smtp.received[0]!;
+    expect(raw).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    expect(stored.message).toBe("A\n.\nMAIL FROM:<x@evil.example>\nRCPT TO:<y@evil.example>\nDATA");
+    expect(stored.name).toBe("Ravi\nKumar");
+  });
+
+  it("without SMTP_URL logs every pending mail once, however many there are", async () => {
+    for (let i = 0; i < 25; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i + 1}` }));
+    const lines: string[] = [];
+    const logging = worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } });
+    await logging.deliverDue();
+    await logging.deliverDue();
+    const logged = lines.map((line) => /Mail for enquiry (\d+)/.exec(line)?.[1]).filter(Boolean);
+    expect(logged).toEqual(Array.from({ length: 25 }, (_, i) => String(i + 1)));
+    await store.addEnquiry(newEnquiry({ name: "Visitor 26" }));
+    await logging.deliverDue();
+    expect(lines.at(-1)).toContain("Mail for enquiry 26");
+    expect(lines).toHaveLength(26);
   });
 
   it("retries with backoff while the SMTP server is down, then delivers once", async () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Enquiry, EnquiryStore, MailJob } from "./store";
+import { escapeUnsafe } from "../unsafe-text";
 
 export type NotificationMail = {
   subject: string;
@@ -137,8 +138,8 @@ export class MailWorker {
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly log: Pick<Console, "info" | "warn" | "error">;
-  /** Without SMTP, each pending mail is logged once per process. */
-  private readonly logged = new Set<number>();
+  /** Without SMTP, each pending mail is logged once per process: the highest id logged so far. */
+  private lastLogged = 0;
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
   private again = false;
@@ -209,12 +210,15 @@ export class MailWorker {
   async deliverDue(now = Date.now()): Promise<number> {
     const { store } = this.options;
     if (!this.transport) {
-      for (const job of await store.pendingMail(now, this.batchSize)) {
-        if (this.logged.has(job.id)) continue;
-        this.logged.add(job.id);
-        this.logPending(job);
+      // Page through by id: the mail stays pending, so the oldest batch would come back every round.
+      for (;;) {
+        const jobs = await store.pendingMail(now, this.batchSize, this.lastLogged);
+        for (const job of jobs) {
+          this.lastLogged = job.id;
+          this.logPending(job);
+        }
+        if (jobs.length < this.batchSize) return 0;
       }
-      return 0;
     }
     const jobs = await store.claimMail({ owner: this.id, now, leaseMs: this.leaseMs, limit: this.batchSize });
     for (const job of jobs) {
@@ -245,7 +249,8 @@ export class MailWorker {
   private logPending(job: MailJob): void {
     const { message, label } = outgoingMail(job, this.options);
     const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo.address}` : "";
-    this.log.info(`Mail for ${label} stays pending until SMTP_URL is set:\nTo: ${message.to}\nSubject: ${message.subject}${replyTo}\n\n${message.text}`);
+    // The log is read in a terminal: visitors' control and bidi characters are shown, not obeyed.
+    this.log.info(escapeUnsafe(`Mail for ${label} stays pending until SMTP_URL is set:\nTo: ${message.to}\nSubject: ${message.subject}${replyTo}\n\n${message.text}`));
   }
 }
 

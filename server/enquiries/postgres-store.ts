@@ -123,6 +123,19 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
         CHECK ((enquiry_id IS NULL) = (recipient IS NOT NULL));
     `,
   },
+  {
+    version: 4,
+    name: "rate limit counters shared by every instance",
+    sql: `
+      CREATE TABLE rate_limits (
+        name TEXT NOT NULL,
+        key TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (name, key)
+      );
+    `,
+  },
 ];
 
 /** Any number: serialises concurrent start-ups of several instances around the migrations. */
@@ -260,10 +273,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return this.jobs(rows.map((row) => Number(row.id)));
   }
 
-  async pendingMail(now: number, limit: number): Promise<MailJob[]> {
+  async pendingMail(now: number, limit: number, afterId = 0): Promise<MailJob[]> {
     const { rows } = await this.pool.query<{ id: string }>(
-      "SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
-      [now, limit],
+      "SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1 AND id > $2 ORDER BY id LIMIT $3",
+      [now, afterId, limit],
     );
     return this.jobs(rows.map((row) => Number(row.id)));
   }

@@ -9,7 +9,9 @@ import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/lib/enquiry";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
-import { RateLimiter, type RateLimitDecision } from "./rate-limit";
+import { clientGroup, canonicalIp } from "../client-address";
+import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
+import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
 import { openEnquiryStore, type Enquiry, type EnquiryStore } from "./store";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
@@ -35,9 +37,10 @@ export function resolveClientIp(headers: Headers, peerAddress: string, trustProx
   if (trustProxy) {
     const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
     const last = forwarded?.at(-1);
-    if (last && isIP(last.replace(/^::ffff:/, ""))) address = last;
+    if (last && isIP(last.replace(/%.*$/, ""))) address = last;
   }
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  // One spelling per address: "::ffff:1.2.3.4", "2001:DB8::0001" and the like count as one client.
+  return canonicalIp(address);
 }
 
 export function hashIp(ip: string, salt: string): string {
@@ -46,7 +49,7 @@ export function hashIp(ip: string, salt: string): string {
 
 export class EnquiryService {
   readonly worker: MailWorker;
-  private readonly rateLimiter: RateLimiter;
+  private readonly rateLimit: RateLimit;
   private migrated: Promise<void> | null = null;
   private salt: Promise<string> | null = null;
 
@@ -55,7 +58,11 @@ export class EnquiryService {
     private readonly config: ServiceConfig,
     workerOptions: Partial<MailWorkerOptions> = {},
   ) {
-    this.rateLimiter = new RateLimiter(config.CONTACT_RATE_LIMIT);
+    this.rateLimit = createRateLimit(sqlRateLimitBackend(store.sql, () => this.ready()), {
+      name: "contact",
+      limit: config.CONTACT_RATE_LIMIT,
+      windowMs: 60 * 60_000,
+    });
     this.worker = new MailWorker({
       store,
       smtpUrl: config.SMTP_URL,
@@ -98,9 +105,9 @@ export class EnquiryService {
     return resolveClientIp(headers, peerAddress, this.config.TRUST_PROXY);
   }
 
-  /** Counts a submission from this client against CONTACT_RATE_LIMIT per hour. */
-  checkRateLimit(clientIp: string): RateLimitDecision {
-    return this.rateLimiter.attempt(clientIp);
+  /** Counts a submission from this client (an IPv6 client by its /64) against CONTACT_RATE_LIMIT per hour. */
+  checkRateLimit(clientIp: string): Promise<RateLimitDecision> {
+    return this.rateLimit.consume(clientGroup(clientIp));
   }
 
   /** Stores the enquiry and queues its mail; resolves once both are committed. */
@@ -109,14 +116,15 @@ export class EnquiryService {
     try {
       await this.ready();
       enquiry = await this.store.addEnquiry({
-        name: input.name,
+        // Every line break as "\n", so no bare CR or LF can reach the mail's SMTP stream.
+        name: normaliseLineBreaks(input.name),
         email: input.email,
-        phone: input.phone || null,
-        businessName: input.businessName || null,
+        phone: input.phone ? normaliseLineBreaks(input.phone) : null,
+        businessName: input.businessName ? normaliseLineBreaks(input.businessName) : null,
         service: input.service,
-        message: input.message,
+        message: normaliseLineBreaks(input.message),
         createdAt: new Date(),
-        userAgent: meta.userAgent?.slice(0, 500) || null,
+        userAgent: stripUnsafe(meta.userAgent ?? "").slice(0, 500) || null,
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
       });
     } catch (error) {

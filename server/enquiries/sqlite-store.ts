@@ -141,6 +141,19 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 4,
+    name: "rate limit counters shared by every instance",
+    sql: `
+      CREATE TABLE rate_limits (
+        name TEXT NOT NULL,
+        key TEXT NOT NULL,
+        window_start INTEGER NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (name, key)
+      );
+    `,
+  },
 ];
 
 export class SqliteEnquiryStore implements EnquiryStore {
@@ -239,10 +252,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return this.jobs(claimed.map((row) => row.id));
   }
 
-  async pendingMail(now: number, limit: number): Promise<MailJob[]> {
+  async pendingMail(now: number, limit: number, afterId = 0): Promise<MailJob[]> {
     const due = this.db
-      .prepare("SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
-      .all(now, limit) as Array<{ id: number }>;
+      .prepare("SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND id > ? ORDER BY id LIMIT ?")
+      .all(now, afterId, limit) as Array<{ id: number }>;
     return this.jobs(due.map((row) => row.id));
   }
 

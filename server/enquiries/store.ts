@@ -70,8 +70,8 @@ export interface EnquiryStore {
   listEnquiries(options?: { since?: Date }): Promise<Enquiry[]>;
   /** Leases pending mail that is due and not leased by a live worker, oldest first. */
   claimMail(options: ClaimOptions): Promise<MailJob[]>;
-  /** Pending mail that is due, without claiming it (for logging when no SMTP is set). */
-  pendingMail(now: number, limit: number): Promise<MailJob[]>;
+  /** Pending mail that is due and whose id is above `afterId`, oldest first, without claiming it (for logging when no SMTP is set). */
+  pendingMail(now: number, limit: number, afterId?: number): Promise<MailJob[]>;
   /** Marks the mail delivered: it is never claimed again. */
   markMailSent(mailId: number, now: number): Promise<void>;
   /** Records a failed attempt and when to try again; releases the lease. */

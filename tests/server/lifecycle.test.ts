@@ -32,7 +32,7 @@ function exited(child: import("node:child_process").ChildProcess): Promise<numbe
 describe("production server lifecycle", () => {
   it("refuses to start with a bad environment, naming the variable", async () => {
     await expect(startSite({ env: { CONTACT_RATE_LIMIT: "lots", DATABASE_URL: "mysql://db/site" } })).rejects.toThrow(
-      /site exited with 1:[\s\S]*Invalid server configuration:[\s\S]*DATABASE_URL: expected sqlite:PATH or postgres:\/\/[\s\S]*CONTACT_RATE_LIMIT: must be a number/,
+      /site exited with 1:[\s\S]*Invalid server configuration:[\s\S]*DATABASE_URL: expected sqlite:PATH or postgres:\/\/[\s\S]*CONTACT_RATE_LIMIT: must be a whole number of submissions per hour from 1 to 10000/,
     );
   });
 
