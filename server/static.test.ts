@@ -111,8 +111,15 @@ describe("loadStaticFiles", () => {
   });
 
   it("never leaves the build directory and passes unknown paths on", async () => {
-    expect((await get("/../secret.txt")).status).toBe(418);
-    expect((await get("/%2e%2e/secret.txt")).status).toBe(418);
+    // Sent byte for byte: fetch would resolve the dot segments before sending.
+    for (const target of ["/../secret.txt", "/assets/../../secret.txt", "/%2e%2e/secret.txt", "/assets/..%2f..%2fsecret.txt"]) {
+      expect((await rawGet(target)).status, target).toBe(418);
+    }
+    // A file is served under one spelling only: no dot segments, no empty segments.
+    expect((await rawGet("/robots.txt")).status).toBe(200);
+    for (const target of ["/assets/../robots.txt", "/assets/../about", "/./about", "/./robots.txt", "/%2e/robots.txt", "/assets/%2e%2e/robots.txt", "/assets//app-abc123.js"]) {
+      expect((await rawGet(target)).status, target).toBe(418);
+    }
     expect((await get("/%E0%A4%A")).status).toBe(418);
     expect((await get("/nope")).status).toBe(418);
     const post = await fetch(base + "/about", { method: "POST" });

@@ -148,12 +148,11 @@ export function loadStaticFiles(root: string): StaticFiles {
     } catch {
       return null;
     }
-    if (decoded.includes("\0") || decoded.includes("\\")) return null;
-    const normal = path.posix.normalize(decoded);
-    if (!normal.startsWith("/") || normal.split("/").includes("..")) return null;
+    // The path is looked up exactly as sent: "." and ".." segments, "//" and a missing
+    // leading "/" name no file, as nothing was normalised when the files were loaded.
     // A path without an extension is a page: its pre-rendered index.html.
-    const relative = normal.slice(1);
-    const key = path.posix.extname(normal) ? relative : path.posix.join(relative, "index.html");
+    const relative = decoded.slice(1);
+    const key = path.posix.extname(decoded) ? relative : relative === "" ? "index.html" : `${relative}/index.html`;
     return files.get(key) ?? null;
   }
 
