@@ -344,6 +344,18 @@ export function createRequestListener({
     });
   }
 
+  // A pre-rendered page's policy only depends on the page and the scheme: worked out once.
+  const pageCsps = new Map<string, string>();
+  const pageCspFor = (file: string, https: boolean): string => {
+    const key = `${https ? "https" : "http"}:${file}`;
+    let csp = pageCsps.get(key);
+    if (csp === undefined) {
+      csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
+      pageCsps.set(key, csp);
+    }
+    return csp;
+  };
+
   return async (req, res) => {
     try {
       const proto = forwardedProto(req, trustProxy);
@@ -358,7 +370,7 @@ export function createRequestListener({
         }
       }
       const https = proto === "https";
-      const htmlCsp = (file: string) => pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
+      const htmlCsp = (file: string) => pageCspFor(file, https);
       if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
       // "//evil.example/contact" and the like: React Router's CSRF check would throw (and log

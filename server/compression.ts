@@ -8,12 +8,24 @@ import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
+const knownHeaders = new Map<string, Encoding[]>();
+
 /**
  * The encodings the client accepts, best first (brotli, then gzip), honouring `q=0`
- * ("br;q=0" refuses brotli) and `*`.
+ * ("br;q=0" refuses brotli) and `*`. Browsers send a handful of Accept-Encoding values,
+ * so each is parsed once (up to 64 distinct ones are kept). Callers must not change the
+ * array they get.
  */
-export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+export function acceptedEncodings(header: string | string[] | undefined): readonly Encoding[] {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const known = knownHeaders.get(value);
+  if (known) return known;
+  const parsed = parseAcceptEncoding(value);
+  if (knownHeaders.size < 64) knownHeaders.set(value, parsed);
+  return parsed;
+}
+
+function parseAcceptEncoding(value: string): Encoding[] {
   const q = new Map<string, number>();
   for (const part of value.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
