@@ -265,6 +265,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const [submissionId, setSubmissionId] = useState("");
   // An enquiry waits on this device for the connection (the outbox).
   const [saved, setSaved] = useState(false);
+  // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
+  const savedNote = useRef<HTMLDivElement>(null);
+  const [savedFocusRequest, setSavedFocusRequest] = useState(0);
+  useEffect(() => {
+    if (savedFocusRequest > 0) savedNote.current?.focus();
+  }, [savedFocusRequest]);
 
   /** Puts values into the (uncontrolled) fields; a preset ?service= wins over a kept one. */
   const fillFields = useCallback(
@@ -361,6 +367,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       startOver();
       resendAttempt.current = 0;
       setSaved(true);
+      setSavedFocusRequest((count) => count + 1);
       return;
     }
     show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
@@ -462,7 +469,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
             ) : null}
             {saved ? (
-              <div role="status" className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200" data-testid="contact-saved">
+              <div
+                ref={savedNote}
+                role="status"
+                tabIndex={-1}
+                className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+                data-testid="contact-saved"
+              >
                 <p className="font-semibold text-amber-900">{enquiryFormEn.savedTitle}</p>
                 <p className="mt-1 text-amber-900">{enquiryFormEn.savedText}</p>
               </div>

@@ -203,6 +203,8 @@ describe("contact form on a bad connection", () => {
     const saved = page.getByTestId("contact-saved");
     await saved.waitFor();
     expect(await saved.textContent()).toContain("will be sent by itself when the connection returns");
+    // Focused, so a phone scrolls up to it from the Send button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("contact-saved");
     expect(await page.getByTestId("toast").filter({ hasText: "Error" }).count()).toBe(0);
     expect(await valueOf(page, "name")).toBe("");
     expect(await outbox(page)).toContain("Tunnel Sender");
