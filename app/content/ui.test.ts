@@ -57,6 +57,7 @@ describe("the interface strings", () => {
     expect(errorFor("service", "")).toBe(v.service.missing);
     expect(errorFor("message", "")).toBe(v.message.missing);
     expect(errorFor("message", "x".repeat(5001))).toBe(v.message.tooLong(ENQUIRY_LIMITS.message));
+    expect(errorFor("submissionId" as keyof typeof valid, "not-a-uuid")).toBe(v.submissionId.invalid);
   });
 
   it("words the English functions as the components do", () => {

@@ -202,6 +202,10 @@ export const uiEn = {
       missing: "Please tell us about your project.",
       tooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
     },
+    /** The hidden submission id: only a changed or broken page sends a bad one. */
+    submissionId: {
+      invalid: "This form could not be read. Please reload the page and send it again.",
+    },
   },
   /** app/lib/feeds.ts */
   feed: {

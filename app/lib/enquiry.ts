@@ -25,11 +25,20 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
  */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The hidden field with the id the browser makes for each submission (a UUID, made after
+ * hydration): the server stores a submission once however often it arrives (a double tap,
+ * a resend after a lost answer). Posts without JavaScript have none.
+ */
+export const SUBMISSION_ID_FIELD = "submissionId";
+
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
 // allows tab and line breaks, which people type.
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const PHONE_CHARS = /^[0-9 +()-]*$/;
+/** Only a changed or broken page sends a bad id; the person can do nothing but reload. */
+export const SUBMISSION_ID_INVALID = "This form could not be read. Please reload the page and send it again.";
 
 const noControlChars = z.refine<string>((value) => !CONTROL_CHARS.test(value), "Please remove unusual characters.");
 
@@ -66,6 +75,8 @@ export const enquirySchema = z.object({
       z.maxLength(ENQUIRY_LIMITS.message, `Please keep your message to ${ENQUIRY_LIMITS.message} characters or fewer.`),
       z.refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), "Please remove unusual characters."),
     ),
+  // Lower case, so one id is one id in both stores (PostgreSQL's uuid type ignores case, SQLite's text does not).
+  [SUBMISSION_ID_FIELD]: z.optional(z.uuid(SUBMISSION_ID_INVALID).check(z.toLowerCase())),
 });
 
 /** A valid enquiry as the visitor wrote it, trimmed; optional fields are "" when left empty. */
@@ -83,7 +94,8 @@ export const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
   message: "",
 };
 
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
+/** Field errors, and the hidden submission id's (which no field shows). */
+export type EnquiryFieldErrors = Partial<Record<EnquiryField | typeof SUBMISSION_ID_FIELD, string>>;
 
 export type EnquiryValidation =
   | { success: true; data: EnquiryInput }
@@ -99,13 +111,19 @@ export function readEnquiryForm(form: FormData): EnquiryFormValues {
   return values;
 }
 
+/** The submission id a form carries, or undefined when it has none (no JavaScript). */
+export function readSubmissionId(form: FormData): string | undefined {
+  const value = form.get(SUBMISSION_ID_FIELD);
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
 /** Checks an enquiry and returns either the clean data or the first problem of each field. */
 export function validateEnquiry(input: unknown): EnquiryValidation {
   const result = enquirySchema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField;
+    const field = issue.path[0] as keyof EnquiryFieldErrors;
     fieldErrors[field] ??= issue.message;
   }
   return { success: false, fieldErrors };

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { data, Form, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
 import { Toaster, useToasts } from "~/components/ui/toast";
 import { contactIntro } from "~/content/about";
+import { enquiryFormEn } from "~/content/enquiry-form";
 import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
 import { site } from "~/content/site";
 import {
@@ -14,12 +15,26 @@ import {
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
   readEnquiryForm,
+  readSubmissionId,
+  SUBMISSION_ID_FIELD,
   validateEnquiry,
   type EnquiryField,
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from "~/lib/enquiry";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
+import {
+  clearDraft,
+  isNetworkFailure,
+  loadDraft,
+  loadOutbox,
+  newSubmissionId,
+  outboxFormData,
+  queueEnquiry,
+  removeFromOutbox,
+  resendDelayMs,
+  saveDraft,
+} from "~/lib/enquiry-outbox";
 import { clientAddressContext } from "~/lib/request-context";
 import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -35,7 +50,9 @@ const UNAVAILABLE =
 export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryFormValues }
-  | { status: "failed"; message: string; values: EnquiryFormValues | null };
+  | { status: "failed"; message: string; values: EnquiryFormValues | null }
+  /** Never reached the server: kept on the device (app/lib/enquiry-outbox.ts) and resent by the page. */
+  | { status: "queued" };
 
 export function loader() {
   return { intro: contactIntro };
@@ -74,6 +91,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Contact form: no enquiry service (the site runs without server/app.ts).");
     return failed(UNAVAILABLE, values, 503);
   }
+  const validation = validateEnquiry({ ...values, [SUBMISSION_ID_FIELD]: readSubmissionId(form) });
+
+  // A repeat of a stored submission (a resend after a lost answer) gets the same success,
+  // without counting against the limit: the visitor did nothing wrong.
+  if (validation.success && validation.data.submissionId && (await enquiries.isStored(validation.data.submissionId))) {
+    return data<ContactResult>({ status: "sent" });
+  }
 
   const clientIp = enquiries.clientIp(request.headers, context.get(clientAddressContext));
   const limit = await enquiries.checkRateLimit(clientIp);
@@ -94,9 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ status: "sent" });
   }
 
-  const validation = validateEnquiry(values);
   if (!validation.success) {
-    return data<ContactResult>({ status: "invalid", fieldErrors: validation.fieldErrors, values }, { status: 400 });
+    const { submissionId: badId, ...fieldErrors } = validation.fieldErrors;
+    if (badId && Object.keys(fieldErrors).length === 0) return failed(badId, values, 400);
+    return data<ContactResult>({ status: "invalid", fieldErrors, values }, { status: 400 });
   }
 
   try {
@@ -109,16 +134,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript, every failure ends as a result the page can show: a network error or
- * an answer that is not the action's (413, a refused Origin) becomes "failed" here.
+ * With JavaScript, every failure ends as a result the page can show: an answer that is not
+ * the action's (413, a refused Origin) becomes "failed" here. A send that never reaches the
+ * server (offline, or the connection drops) is kept on the device with its submission id
+ * and becomes "queued"; the page sends it again until the server answers, and the id makes
+ * sure it is stored once.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+  const form = await request.clone().formData();
+  const submissionId = readSubmissionId(form);
+  const queue = (): ContactResult | null =>
+    submissionId && queueEnquiry(localStorage, { submissionId, values: readEnquiryForm(form), queuedAt: Date.now() })
+      ? { status: "queued" }
+      : null;
+  if (!navigator.onLine) {
+    const queued = queue();
+    if (queued) return queued;
+  }
   try {
     const result = await serverAction();
     if (result.status === "failed") console.error(`Contact form: enquiry not sent: ${result.message}`);
     if (result.status === "invalid") console.error("Contact form: enquiry refused:", result.fieldErrors);
     return result;
   } catch (error) {
+    const queued = !request.signal.aborted && isNetworkFailure(error, navigator.onLine) ? queue() : null;
+    if (queued) {
+      console.warn("Contact form: no connection, enquiry kept on this device to send later:", error);
+      return queued;
+    }
     console.error("Contact form: enquiry not sent:", error);
     return { status: "failed", message: FAILED_TO_SEND, values: null };
   }
@@ -211,19 +254,120 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const defaults: EnquiryFormValues =
     sentCount > 0
       ? EMPTY_ENQUIRY_FORM
-      : pageResult && pageResult.status !== "sent" && pageResult.values
+      : (pageResult?.status === "invalid" || pageResult?.status === "failed") && pageResult.values
         ? pageResult.values
         : { ...EMPTY_ENQUIRY_FORM, service: presetService };
   const autoFocusField = sentCount === 0 && pageResult?.status === "invalid" ? firstInvalid(pageResult.fieldErrors) : undefined;
+
+  const form = useRef<HTMLFormElement>(null);
+  // Made after hydration, so a post without JavaScript has none (the server then compares
+  // email and message instead). A new one for each enquiry.
+  const [submissionId, setSubmissionId] = useState("");
+  // An enquiry waits on this device for the connection (the outbox).
+  const [saved, setSaved] = useState(false);
+  // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
+  const savedNote = useRef<HTMLDivElement>(null);
+  const [savedFocusRequest, setSavedFocusRequest] = useState(0);
+  useEffect(() => {
+    if (savedFocusRequest > 0) savedNote.current?.focus();
+  }, [savedFocusRequest]);
+
+  /** Puts values into the (uncontrolled) fields; a preset ?service= wins over a kept one. */
+  const fillFields = useCallback(
+    (values: EnquiryFormValues) => {
+      for (const field of ENQUIRY_FIELDS) {
+        const element = form.current?.elements.namedItem(field) as HTMLInputElement | null;
+        if (element && !(field === "service" && presetService)) element.value = values[field];
+      }
+    },
+    [presetService],
+  );
+
+  // Once hydrated: an id for the next submission, the draft back in the fields, and any
+  // enquiry still waiting on this device sent (below).
+  useEffect(() => {
+    setSubmissionId(newSubmissionId());
+    if (pageResult?.status === "sent") clearDraft(localStorage);
+    else if (!pageResult) {
+      const draft = loadDraft(localStorage, Date.now());
+      if (draft) fillFields(draft);
+    }
+    setSaved(loadOutbox(localStorage).length > 0);
+  }, [pageResult, fillFields]);
+
+  /** The form was sent (or handed to the outbox): empty it, forget the draft, new id. */
+  const startOver = useCallback(() => {
+    clearDraft(localStorage);
+    setErrors({});
+    setNotice("");
+    setSentCount((count) => count + 1);
+    setSubmissionId(newSubmissionId());
+  }, []);
+
+  // Sends the oldest waiting enquiry, one at a time, with the id it was queued under.
+  const resender = useFetcher<ContactResult>({ key: "enquiry-outbox" });
+  const resending = useRef<string | null>(null);
+  const resendAttempt = useRef(0);
+  const [resendRound, setResendRound] = useState(0);
+  const sendWaiting = useCallback(() => {
+    if (resending.current || !navigator.onLine) return;
+    const [entry] = loadOutbox(localStorage);
+    if (!entry) return setSaved(false);
+    resending.current = entry.submissionId;
+    void resender.submit(outboxFormData(entry, SUBMISSION_ID_FIELD), { method: "post", action: "/contact" });
+  }, [resender.submit]);
+
+  // On the next visit at once; then when the browser is back online, and on a timer that
+  // waits longer after each failed attempt, while the page is open.
+  useEffect(() => {
+    if (!saved) return;
+    if (resendRound === 0) sendWaiting();
+    const timer = setTimeout(sendWaiting, resendDelayMs(resendAttempt.current));
+    window.addEventListener("online", sendWaiting);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", sendWaiting);
+    };
+  }, [saved, resendRound, sendWaiting]);
+
+  useEffect(() => {
+    const id = resending.current;
+    if (resender.state !== "idle" || !resender.data || !id) return;
+    resending.current = null;
+    const result = resender.data;
+    if (result.status === "sent" || result.status === "invalid") {
+      removeFromOutbox(localStorage, id);
+      resendAttempt.current = 0;
+      setSaved(loadOutbox(localStorage).length > 0);
+    }
+    if (result.status === "sent") {
+      show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
+    } else if (result.status === "invalid") {
+      // Refused by rules that changed since it was queued: back into the form, as today.
+      show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
+      fillFields(result.values);
+      setErrors(result.fieldErrors);
+      setFocusRequest((count) => count + 1);
+    } else {
+      // Still no connection, or the server could not take it yet (429, 503): later.
+      resendAttempt.current += 1;
+    }
+    setResendRound((round) => round + 1);
+  }, [resender.state, resender.data, show, fillFields]);
 
   useEffect(() => {
     if (!actionData || actionData === handledResult.current) return;
     handledResult.current = actionData;
     if (actionData.status === "sent") {
       show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
-      setErrors({});
-      setNotice("");
-      setSentCount((count) => count + 1);
+      startOver();
+      return;
+    }
+    if (actionData.status === "queued") {
+      startOver();
+      resendAttempt.current = 0;
+      setSaved(true);
+      setSavedFocusRequest((count) => count + 1);
       return;
     }
     show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
@@ -234,7 +378,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     } else {
       setNotice(actionData.message === FAILED_TO_SEND ? "" : actionData.message);
     }
-  }, [actionData, show]);
+  }, [actionData, show, startOver]);
 
   // The disabled "Sending..." button drops keyboard focus to the page; give it back when the
   // answer arrives, unless the answer moved focus itself (to an invalid field).
@@ -251,10 +395,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (field) document.getElementById(fieldId(field))?.focus();
   }, [focusRequest, errors]);
 
+  // Set on the first submit, before React re-renders the button disabled: a double tap
+  // sends once. (The server would store it once anyway: same submission id.)
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (!sending) submitting.current = false;
+  }, [sending]);
+
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    if (submitting.current) {
+      event.preventDefault();
+      return;
+    }
     const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)));
     if (validation.success) {
       setErrors({});
+      submitting.current = true;
       return;
     }
     event.preventDefault();
@@ -262,7 +418,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     setFocusRequest((count) => count + 1);
   }
 
-  const errorCount = Object.keys(errors).length;
+  function keepDraft(event: FormEvent<HTMLFormElement>) {
+    saveDraft(localStorage, readEnquiryForm(new FormData(event.currentTarget)), Date.now());
+  }
+
+  function clearForm() {
+    clearDraft(localStorage);
+    fillFields(EMPTY_ENQUIRY_FORM);
+    setErrors({});
+    setNotice("");
+  }
+
+  const errorCount = ENQUIRY_FIELDS.filter((field) => errors[field]).length;
 
   return (
     <>
@@ -301,6 +468,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <p className="mt-1 text-red-800">{FAILED_TO_SEND}</p>
               </div>
             ) : null}
+            {saved ? (
+              <div
+                ref={savedNote}
+                role="status"
+                tabIndex={-1}
+                className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+                data-testid="contact-saved"
+              >
+                <p className="font-semibold text-amber-900">{enquiryFormEn.savedTitle}</p>
+                <p className="mt-1 text-amber-900">{enquiryFormEn.savedText}</p>
+              </div>
+            ) : null}
             {errorCount > 0 ? (
               <div className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
                 <p className="font-semibold text-red-800">
@@ -320,8 +499,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
             <Form
               key={`${sentCount}:${presetService}`}
+              ref={form}
               method="post"
               onSubmit={checkBeforeSending}
+              onChange={keepDraft}
               aria-labelledby="enquiry-heading"
               className="mt-8 grid gap-6 sm:grid-cols-2"
             >
@@ -390,10 +571,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
 
+              {submissionId ? <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} /> : null}
+
               <div className="sm:col-span-2">
-                <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
-                  {sending ? "Sending..." : "Send Message"}
-                </Button>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
+                    {sending ? "Sending..." : "Send Message"}
+                  </Button>
+                  <Button type="button" variant="outline" size="lg" onClick={clearForm} className="min-h-12 w-full sm:w-auto">
+                    {enquiryFormEn.clearForm}
+                  </Button>
+                </div>
+                <p className="mt-3 text-sm text-slate-600">{enquiryFormEn.draftNote}</p>
                 {notice ? (
                   <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">
                     {notice}

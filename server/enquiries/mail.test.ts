@@ -1,6 +1,7 @@
 /**
  * The notification mail and its worker, delivering to a real SMTP server on loopback.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,6 +29,8 @@ function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     createdAt: new Date("2025-08-24T04:30:00.000Z"),
     userAgent: "test",
     ipHash: "f".repeat(64),
+    // Each its own submission: identical fixtures without an id would be taken for repeats.
+    submissionId: randomUUID(),
     ...overrides,
   };
 }

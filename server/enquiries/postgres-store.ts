@@ -7,6 +7,7 @@
 import pg from "pg";
 import { numberedPlaceholders, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
 import {
+  DUPLICATE_WINDOW_MS,
   ENQUIRY_COLUMNS,
   MAIL_COLUMNS,
   MAIL_JOB_COLUMNS,
@@ -58,6 +59,14 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
         name TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+    `,
+  },
+  {
+    version: 2,
+    name: "one enquiry per submission: the browser's submission id, unique",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN submission_id UUID UNIQUE;
+      CREATE INDEX enquiries_email_created_at ON enquiries (email, created_at);
     `,
   },
   {
@@ -140,6 +149,8 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
 
 /** Any number: serialises concurrent start-ups of several instances around the migrations. */
 const MIGRATION_LOCK_ID = 7_135_001;
+/** The first key of the per-email advisory locks that serialise posts without a submission id. */
+const DUPLICATE_LOCK_SPACE = 7_135_002;
 
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = "postgres" as const;
@@ -203,7 +214,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
       const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
       const done = new Set(rows.map((row) => row.version));
-      for (const migration of MIGRATIONS) {
+      // By version, each one not yet applied: a database from before version 2 existed may
+      // already have 1 and 3, and then gets 2.
+      for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
         if (done.has(migration.version)) continue;
         await client.query(migration.sql);
         await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())", [
@@ -225,9 +238,24 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   async addEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
     return this.transaction(async (client) => {
+      const stored = async (where: string, value: string) =>
+        toEnquiry((await client.query(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE ${where} LIMIT 1`, [value])).rows[0] as Row);
+      if (!enquiry.submissionId) {
+        // Two identical posts at the same moment would both find nothing under READ COMMITTED:
+        // a lock per email address (held to the commit) makes the second wait and then see the first.
+        await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK_SPACE, enquiry.email]);
+        const { rows } = await client.query<{ id: string }>(
+          "SELECT id FROM enquiries WHERE email = $1 AND message = $2 AND created_at >= $3 ORDER BY id LIMIT 1",
+          [enquiry.email, enquiry.message, new Date(enquiry.createdAt.getTime() - DUPLICATE_WINDOW_MS)],
+        );
+        if (rows[0]) return stored("e.id = $1", rows[0].id);
+      }
+      // ON CONFLICT waits for a concurrent insert of the same id to commit, then does nothing.
       const { rows } = await client.query(
-        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ENQUIRY_COLUMNS}`,
+        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (submission_id) DO NOTHING
+         RETURNING ${ENQUIRY_COLUMNS}`,
         [
           enquiry.name,
           enquiry.email,
@@ -238,14 +266,16 @@ export class PostgresEnquiryStore implements EnquiryStore {
           enquiry.createdAt,
           enquiry.userAgent,
           enquiry.ipHash,
+          enquiry.submissionId ?? null,
         ],
       );
-      const stored = toEnquiry(rows[0] as Row);
+      if (!rows[0]) return stored("e.submission_id = $1", enquiry.submissionId!);
+      const inserted = toEnquiry(rows[0] as Row);
       await client.query("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES ($1, $2)", [
-        stored.id,
+        inserted.id,
         enquiry.createdAt.getTime(),
       ]);
-      return stored;
+      return inserted;
     });
   }
 

@@ -110,7 +110,25 @@ export class EnquiryService {
     return this.rateLimit.consume(clientGroup(clientIp));
   }
 
-  /** Stores the enquiry and queues its mail; resolves once both are committed. */
+  /**
+   * Whether a submission with this id is already stored: its repeat (a resend after a lost
+   * answer) is answered as a success without counting against the rate limit.
+   * False when the store cannot say; the submission then goes the ordinary way.
+   */
+  async isStored(submissionId: string): Promise<boolean> {
+    try {
+      await this.ready();
+      const rows = await this.store.sql.query("SELECT 1 AS found FROM enquiries WHERE submission_id = ?", [submissionId]);
+      return rows.length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Stores the enquiry and queues its mail; resolves once both are committed. A repeat
+   * (see EnquiryStore.addEnquiry) resolves to the enquiry stored first.
+   */
   async submit(input: EnquiryInput, meta: SubmissionMeta): Promise<Enquiry> {
     let enquiry: Enquiry;
     try {
@@ -126,6 +144,7 @@ export class EnquiryService {
         createdAt: new Date(),
         userAgent: stripUnsafe(meta.userAgent ?? "").slice(0, 500) || null,
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
+        submissionId: input.submissionId ?? null,
       });
     } catch (error) {
       throw new StoreUnavailableError(`Could not store the enquiry: ${(error as Error).message}`, { cause: error });

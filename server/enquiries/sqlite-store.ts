@@ -9,6 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { SqlDatabase, SqlRow, SqlValue } from "../sql";
 import {
+  DUPLICATE_WINDOW_MS,
   ENQUIRY_COLUMNS,
   MAIL_COLUMNS,
   MAIL_JOB_COLUMNS,
@@ -60,6 +61,15 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
         name TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+    `,
+  },
+  {
+    version: 2,
+    name: "one enquiry per submission: the browser's submission id, unique",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN submission_id TEXT;
+      CREATE UNIQUE INDEX enquiries_submission_id ON enquiries (submission_id);
+      CREATE INDEX enquiries_email_created_at ON enquiries (email, created_at);
     `,
   },
   {
@@ -194,7 +204,9 @@ export class SqliteEnquiryStore implements EnquiryStore {
           .all()
           .map((row) => (row as Row).version as number),
       );
-      for (const migration of MIGRATIONS) {
+      // By version, each one not yet applied: a database from before version 2 existed may
+      // already have 1 and 3, and then gets 2.
+      for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
         if (done.has(migration.version)) continue;
         this.db.exec(migration.sql);
         this.db
@@ -211,18 +223,30 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async addEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
-    const insert = this.db.transaction((input: NewEnquiry) => {
-      const { id } = this.db
+    // IMMEDIATE takes the write lock first, so a concurrent repeat waits and then sees this row.
+    const insert = this.db.transaction((input: NewEnquiry): number => {
+      const createdAt = input.createdAt.toISOString();
+      if (!input.submissionId) {
+        const earlier = this.db
+          .prepare("SELECT id FROM enquiries WHERE email = ? AND message = ? AND created_at >= ? ORDER BY id LIMIT 1")
+          .get(input.email, input.message, new Date(input.createdAt.getTime() - DUPLICATE_WINDOW_MS).toISOString()) as
+          | { id: number }
+          | undefined;
+        if (earlier) return earlier.id;
+      }
+      const inserted = this.db
         .prepare(
-          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
-           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash)
+          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id)
+           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash, @submissionId)
+           ON CONFLICT (submission_id) DO NOTHING
            RETURNING id`,
         )
-        .get({ ...input, createdAt: input.createdAt.toISOString() }) as { id: number };
-      this.db
-        .prepare("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)")
-        .run(id, input.createdAt.getTime());
-      return id;
+        .get({ ...input, createdAt, submissionId: input.submissionId ?? null }) as { id: number } | undefined;
+      if (!inserted) {
+        return (this.db.prepare("SELECT id FROM enquiries WHERE submission_id = ?").get(input.submissionId) as { id: number }).id;
+      }
+      this.db.prepare("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)").run(inserted.id, input.createdAt.getTime());
+      return inserted.id;
     });
     const id = insert.immediate(enquiry);
     return toEnquiry(this.db.prepare(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.id = ?`).get(id) as Row);

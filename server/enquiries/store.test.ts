@@ -3,6 +3,7 @@
  * PostgreSQL in a throw-away database (skipped with a message only where no PostgreSQL
  * is reachable, and never under CI).
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +41,8 @@ function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     createdAt: new Date("2025-08-24T04:30:00.123Z"),
     userAgent: "Mozilla/5.0 (Linux; Android 14)",
     ipHash: "a".repeat(64),
+    // Each its own submission: identical fixtures without an id would be taken for repeats.
+    submissionId: randomUUID(),
     ...overrides,
   };
 }
@@ -114,6 +117,69 @@ for (const implementation of implementations) {
           sentAt: null,
         },
       ]);
+    });
+
+    it("stores a submission once however often and however concurrently it arrives, with one mail", async () => {
+      const submissionId = "0b5c7a52-3f0e-4c56-9a43-5b1d6f7e8a90";
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.addEnquiry(enquiry({ submissionId, name: `Tap ${i}` }))),
+      );
+      const stored = await store.listEnquiries();
+      expect(stored).toHaveLength(1);
+      // Every repeat resolves to the enquiry stored first.
+      expect(results.every((result) => result.id === stored[0]!.id && result.name === stored[0]!.name)).toBe(true);
+      expect(await store.listMail()).toHaveLength(1);
+      // Another submission with the same words is another enquiry.
+      await store.addEnquiry(enquiry({ submissionId: "1b5c7a52-3f0e-4c56-9a43-5b1d6f7e8a90" }));
+      expect(await store.listEnquiries()).toHaveLength(2);
+    });
+
+    it("stores a post without a submission id once when the same email sends the same message within 10 minutes", async () => {
+      const at = (minutes: number) => new Date(Date.parse("2025-08-24T04:30:00.000Z") + minutes * 60_000);
+      const noScript = (overrides: Partial<NewEnquiry>) => enquiry({ submissionId: null, ...overrides });
+      // Ten at the same moment (a post repeated by a flaky connection), then one 9.9 minutes later.
+      const firsts = await Promise.all(Array.from({ length: 10 }, () => store.addEnquiry(noScript({ createdAt: at(0) }))));
+      expect(new Set(firsts.map((first) => first.id)).size).toBe(1);
+      const repeat = await store.addEnquiry(noScript({ createdAt: at(9.9) }));
+      expect(repeat.id).toBe(firsts[0]!.id);
+      expect(await store.listEnquiries()).toHaveLength(1);
+      expect(await store.listMail()).toHaveLength(1);
+      // A different message, or a different sender, is a new enquiry.
+      await store.addEnquiry(noScript({ createdAt: at(1), message: "And a poster for the shop." }));
+      await store.addEnquiry(noScript({ createdAt: at(1), email: "anbu@example.in" }));
+      expect(await store.listEnquiries()).toHaveLength(3);
+      // Past the window, the same words are stored again.
+      await store.addEnquiry(noScript({ createdAt: at(10.1) }));
+      expect(await store.listEnquiries()).toHaveLength(4);
+      expect(await store.listMail()).toHaveLength(4);
+    });
+
+    it("adds migration 2 to a database that already has 1 and 3", async () => {
+      // A database migrated before version 2 existed: undo 2 and forget it was applied.
+      if (store.kind === "sqlite") {
+        await store.sql.batch([
+          { sql: "DROP INDEX enquiries_submission_id" },
+          { sql: "DROP INDEX enquiries_email_created_at" },
+          { sql: "ALTER TABLE enquiries DROP COLUMN submission_id" },
+          { sql: "DELETE FROM schema_migrations WHERE version = 2" },
+        ]);
+      } else {
+        await store.sql.batch([
+          { sql: "DROP INDEX enquiries_email_created_at" },
+          { sql: "ALTER TABLE enquiries DROP COLUMN submission_id" },
+          { sql: "DELETE FROM schema_migrations WHERE version = 2" },
+        ]);
+      }
+      await store.sql.query(
+        "INSERT INTO enquiries (name, email, service, message, created_at) VALUES ('Before 2', 'b@example.in', 'Meta Ads', 'Hi', ?)",
+        ["2025-08-01T09:00:00.000Z"],
+      );
+      await store.migrate();
+      const versions = await store.sql.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+      expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3]);
+      const submissionId = "2b5c7a52-3f0e-4c56-9a43-5b1d6f7e8a90";
+      await Promise.all([1, 2, 3].map(() => store.addEnquiry(enquiry({ name: "After 2", submissionId }))));
+      expect((await store.listEnquiries()).map((e) => e.name).sort()).toEqual(["After 2", "Before 2"]);
     });
 
     it("keeps a setting created by the first caller", async () => {

@@ -22,7 +22,21 @@ export type Enquiry = {
   ipHash: string | null;
 };
 
-export type NewEnquiry = Omit<Enquiry, "id" | "createdAt"> & { createdAt: Date };
+export type NewEnquiry = Omit<Enquiry, "id" | "createdAt"> & {
+  createdAt: Date;
+  /**
+   * The id the browser gave this submission (a UUID), or null for a post without JavaScript.
+   * A second enquiry with the same id is not stored (see DUPLICATE_WINDOW_MS for those without).
+   */
+  submissionId?: string | null;
+};
+
+/**
+ * A post without a submission id (no JavaScript) with the same email and message as an
+ * enquiry stored this long before it is taken for a repeat (a reload, a second tap) and not
+ * stored again. See docs/decisions/0044-one-enquiry-per-submission.md.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** A mail to an owner (a sign-in link), composed when it was queued. */
 export type OwnerMail = { to: string; subject: string; text: string };
@@ -64,7 +78,12 @@ export interface EnquiryStore {
   migrate(): Promise<void>;
   /** A stored setting, created with `create()` by whoever asks first. */
   setting(name: string, create: () => string): Promise<string>;
-  /** Stores the enquiry and its outbox row in one transaction; resolves after the commit. */
+  /**
+   * Stores the enquiry and its outbox row in one transaction; resolves after the commit.
+   * A repeat (the same submission id, or without one the same email and message within
+   * DUPLICATE_WINDOW_MS) stores nothing and queues no mail: it resolves to the enquiry
+   * stored first.
+   */
   addEnquiry(enquiry: NewEnquiry): Promise<Enquiry>;
   /** Newest first; `since` keeps those created at or after it. */
   listEnquiries(options?: { since?: Date }): Promise<Enquiry[]>;

@@ -2,6 +2,7 @@
  * The /contact action over HTTP, against the real built server (`node server.js`).
  * Needs a build (`npm run build`; `npm test` does it first).
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +32,11 @@ const VALID = {
 
 type Fields = Record<string, string>;
 
+/**
+ * A form post, like a browser without JavaScript sends it. Identical posts without a
+ * submissionId within 10 minutes are taken for repeats, so tests that send the same words
+ * again give each post its own id (`submission()`).
+ */
 async function post(site: RunningSite, fields: Fields, { headers = {}, path: target = "/contact" } = {}) {
   const response = await fetch(`${site.url}${target}`, {
     method: "POST",
@@ -41,6 +47,7 @@ async function post(site: RunningSite, fields: Fields, { headers = {}, path: tar
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+const submission = () => ({ submissionId: randomUUID() });
 
 /** A raw request whose body is sent in chunks without Content-Length. */
 function postChunked(site: RunningSite, totalBytes: number): Promise<number> {
@@ -115,14 +122,14 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
   });
 
   it("stores an enquiry without the optional fields", async () => {
-    const { status } = await post(site, { ...VALID, phone: "", businessName: "" });
+    const { status } = await post(site, { ...VALID, ...submission(), phone: "", businessName: "" });
     expect(status).toBe(200);
     const [latest] = await store.listEnquiries();
     expect(latest).toMatchObject({ phone: null, businessName: null });
   });
 
   it("answers the browser's data request (JavaScript on) with the result", async () => {
-    const { status, text } = await post(site, { ...VALID, name: "Data Request" }, { path: "/contact.data" });
+    const { status, text } = await post(site, { ...VALID, ...submission(), name: "Data Request" }, { path: "/contact.data" });
     expect(status).toBe(200);
     expect(text).toContain('"sent"');
     expect((await store.listEnquiries())[0]!.name).toBe("Data Request");
@@ -197,9 +204,9 @@ describe("rate limit", () => {
 
   it("answers 429 with Retry-After and a friendly message past CONTACT_RATE_LIMIT per hour", async () => {
     const from = (ip: string) => ({ headers: { "X-Forwarded-For": `198.51.100.1, ${ip}` } });
-    expect((await post(trusted, VALID, from("203.0.113.9"))).status).toBe(200);
-    expect((await post(trusted, VALID, from("203.0.113.9"))).status).toBe(200);
-    const limited = await post(trusted, VALID, from("203.0.113.9"));
+    expect((await post(trusted, { ...VALID, ...submission() }, from("203.0.113.9"))).status).toBe(200);
+    expect((await post(trusted, { ...VALID, ...submission() }, from("203.0.113.9"))).status).toBe(200);
+    const limited = await post(trusted, { ...VALID, ...submission() }, from("203.0.113.9"));
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
@@ -207,7 +214,7 @@ describe("rate limit", () => {
     expect(limited.text).toContain("You have sent several messages in the last hour");
     expect(limited.text).toContain('value="Lakshmi Narayanan"');
     // Another visitor behind the same proxy is not affected.
-    expect((await post(trusted, VALID, from("203.0.113.10"))).status).toBe(200);
+    expect((await post(trusted, { ...VALID, ...submission() }, from("203.0.113.10"))).status).toBe(200);
 
     const store = new SqliteEnquiryStore(path.join(tempDir, "limit-a.db"));
     expect(await store.listEnquiries()).toHaveLength(3);
@@ -235,7 +242,7 @@ describe("database down", () => {
       expect(down.text).toContain('value="During outage"');
       locker.exec("ROLLBACK");
       locker.close();
-      expect((await post(site, { ...VALID, name: "After outage" })).status).toBe(200);
+      expect((await post(site, { ...VALID, ...submission(), name: "After outage" })).status).toBe(200);
       const store = new SqliteEnquiryStore(file);
       expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["After outage", VALID.name]);
       await store.close();
@@ -259,7 +266,7 @@ describe("database down", () => {
       expect(down.headers.get("retry-after")).toBe("60");
       expect((await fetch(`${site.url}/about`)).status).toBe(200);
       await proxy.restore();
-      expect((await post(site, { ...VALID, name: "After outage" })).status).toBe(200);
+      expect((await post(site, { ...VALID, ...submission(), name: "After outage" })).status).toBe(200);
       expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["After outage", "Before outage"]);
     } finally {
       await site.stop();
@@ -267,5 +274,83 @@ describe("database down", () => {
       await proxy.close();
       await database.drop();
     }
+  });
+});
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("one enquiry per submission ($name)", ({ postgres }) => {
+  let site: RunningSite;
+  let store: EnquiryStore;
+  let drop = async () => {};
+  let skipped = "";
+
+  beforeAll(async () => {
+    let url = `sqlite:${path.join(tempDir, "submissions.db")}`;
+    if (postgres) {
+      const database = await createTestDatabase();
+      if ("skipped" in database) return void (skipped = database.skipped);
+      url = database.url;
+      drop = database.drop;
+    }
+    // Ten posts per client and hour: the repeats below count until the first one is stored.
+    site = await startSite({ env: { DATABASE_URL: url, CONTACT_RATE_LIMIT: "10", TRUST_PROXY: "1" } });
+    store = postgres ? new PostgresEnquiryStore(url) : new SqliteEnquiryStore(url.slice("sqlite:".length));
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await store?.close();
+    await drop();
+  });
+
+  const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
+  const countWith = async (name: string) => (await store.listEnquiries()).filter((e) => e.name === name).length;
+
+  it("stores the same submissionId posted 10 times at once as one enquiry with one mail; every post gets a 2xx", async (context) => {
+    if (skipped) return context.skip(skipped);
+    const fields = { ...VALID, name: "Ten Taps", submissionId: randomUUID() };
+    const mailBefore = (await store.listMail()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(site, fields, { ...from("203.0.113.50"), path: i % 2 ? "/contact.data" : "/contact" })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((_, i) => i % 2 === 0).every((answer) => answer.text.includes("Message Sent!"))).toBe(true);
+    expect(await countWith("Ten Taps")).toBe(1);
+    expect((await store.listMail()).length - mailBefore).toBe(1);
+
+    // Once the client's limit is used up a new enquiry is refused, but a resend of the stored
+    // one (its answer was lost) still gets its success.
+    let refused = 0;
+    for (let i = 0; i < 11 && refused === 0; i++) {
+      if ((await post(site, { ...VALID, name: "Limit Filler", ...submission() }, from("203.0.113.50"))).status === 429) refused++;
+    }
+    expect(refused).toBe(1);
+    const resend = await post(site, fields, from("203.0.113.50"));
+    expect(resend.status).toBe(200);
+    expect(resend.text).toContain("Message Sent!");
+    expect(await countWith("Ten Taps")).toBe(1);
+  });
+
+  it("stores a post without JavaScript once when the same email sends the same message again within 10 minutes", async (context) => {
+    if (skipped) return context.skip(skipped);
+    const fields = { ...VALID, name: "No Script Twice", message: "Reloaded the thank-you page by mistake." };
+    const first = await post(site, fields, from("203.0.113.51"));
+    const again = await post(site, fields, from("203.0.113.51"));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.text).toContain("Message Sent!");
+    expect(await countWith("No Script Twice")).toBe(1);
+    // Another message from the same address is a new enquiry.
+    expect((await post(site, { ...fields, message: "And a second, different question." }, from("203.0.113.51"))).status).toBe(200);
+    expect(await countWith("No Script Twice")).toBe(2);
+  });
+
+  it("refuses a submissionId that is not a UUID with 400 and stores nothing", async (context) => {
+    if (skipped) return context.skip(skipped);
+    const answer = await post(site, { ...VALID, name: "Bad Id", submissionId: "1; DROP TABLE enquiries" }, from("203.0.113.52"));
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("This form could not be read. Please reload the page and send it again.");
+    expect(answer.text).toContain('value="Bad Id"');
+    expect(await countWith("Bad Id")).toBe(0);
   });
 });

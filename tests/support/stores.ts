@@ -3,6 +3,7 @@
  * sign-in): SQLite in a temp file, and PostgreSQL in a throw-away database emptied between
  * tests (skipped with a message only where no PostgreSQL is reachable, never under CI).
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +65,8 @@ export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     createdAt: new Date("2025-08-24T04:30:00.123Z"),
     userAgent: "Mozilla/5.0 (Linux; Android 14)",
     ipHash: "a".repeat(64),
+    // Each its own submission: identical fixtures without an id would be taken for repeats.
+    submissionId: randomUUID(),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A loopback TCP proxy that a test can cut and restore, to make a real service (the
- * PostgreSQL server) unreachable for the site without touching the service itself.
+ * PostgreSQL server) unreachable for the site without touching the service itself, or slow
+ * down, to make the site answer late (the request arrives at once, the answer does not).
  */
 import net from "node:net";
 
@@ -10,6 +11,8 @@ export type TcpProxy = {
   cut(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
+  /** Holds every later piece of the service's answers this long (0: none). */
+  delayResponses(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -17,6 +20,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let responseDelayMs = 0;
 
   function listen(): Promise<void> {
     server = net.createServer((client) => {
@@ -29,7 +33,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      // Same delay for every piece of one answer, so they stay in order.
+      upstream.on("data", (chunk) => {
+        if (responseDelayMs === 0) return void client.write(chunk);
+        setTimeout(() => client.write(chunk), responseDelayMs);
+      });
+      upstream.on("end", () => setTimeout(() => client.end(), responseDelayMs));
     });
     return new Promise((resolve, reject) => {
       server!.once("error", reject);
@@ -54,6 +64,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     cut,
     restore: listen,
+    delayResponses(ms) {
+      responseDelayMs = ms;
+    },
     close: cut,
   };
 }

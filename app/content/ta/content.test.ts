@@ -19,6 +19,8 @@ import {
 import { privacyPolicyTa, termsTa } from "./legal";
 import { staticPagesTa } from "./pages";
 import { legalNavTa, mainNavTa, siteTa, siteTextTa } from "./site";
+import { enquiryFormEn } from "../enquiry-form";
+import { enquiryFormTa } from "./enquiry-form";
 
 /** Leaves that are the same in every language: numbers, paths, icons, dates, directives. */
 const FIXED = new Set(["number", "icon", "to", "robots", "updated"]);
@@ -53,6 +55,10 @@ describe("the Tamil page copy", () => {
         cta: ctaTa,
       },
     );
+  });
+
+  it("mirrors the contact form's words for a dropped connection and the kept draft", () => {
+    expectTwin(enquiryFormEn, enquiryFormTa);
   });
 
   it("mirrors both legal documents section by section, with the same revision date", () => {

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD, enquirySchema } from "./enquiry";
+import {
+  DRAFT_KEY,
+  DRAFT_MAX_AGE_MS,
+  OUTBOX_KEY,
+  clearDraft,
+  isNetworkFailure,
+  loadDraft,
+  loadOutbox,
+  newSubmissionId,
+  outboxFormData,
+  queueEnquiry,
+  removeFromOutbox,
+  resendDelayMs,
+  saveDraft,
+} from "./enquiry-outbox";
+
+/** localStorage's interface over a Map; `full` makes every write throw, as a full or private-mode storage does. */
+function memoryStorage({ full = false } = {}): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => {
+      if (full) throw new DOMException("quota", "QuotaExceededError");
+      items.set(key, String(value));
+    },
+  };
+}
+
+const typed = { ...EMPTY_ENQUIRY_FORM, name: "Meena", email: "meena@example.in", message: "Jigarthanda shop, Instagram ads." };
+const NOW = Date.parse("2026-11-23T10:00:00Z");
+
+describe("the draft", () => {
+  it("keeps what was typed for 7 days, then forgets it", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed, NOW);
+    expect(loadDraft(storage, NOW + DRAFT_MAX_AGE_MS)).toEqual(typed);
+    expect(loadDraft(storage, NOW + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("never keeps the honeypot or anything but the visible fields", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { ...typed, website: "http://spam.example" } as typeof typed, NOW);
+    expect(storage.getItem(DRAFT_KEY)).not.toContain("website");
+    storage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: NOW, values: { ...typed, website: "x", name: 5 } }));
+    expect(loadDraft(storage, NOW)).toEqual({ ...typed, name: "" });
+  });
+
+  it("stores nothing for an empty form, clears on request, and ignores junk", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { ...EMPTY_ENQUIRY_FORM, name: "   " }, NOW);
+    expect(storage.length).toBe(0);
+    saveDraft(storage, typed, NOW);
+    clearDraft(storage);
+    expect(loadDraft(storage, NOW)).toBeNull();
+    storage.setItem(DRAFT_KEY, "{not json");
+    expect(loadDraft(storage, NOW)).toBeNull();
+  });
+
+  it("does not throw when storage refuses to write", () => {
+    expect(() => saveDraft(memoryStorage({ full: true }), typed, NOW)).not.toThrow();
+  });
+});
+
+describe("the outbox", () => {
+  const id = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+
+  it("queues a submission once, and removes it by id", () => {
+    const storage = memoryStorage();
+    expect(queueEnquiry(storage, { submissionId: id, values: typed, queuedAt: NOW })).toBe(true);
+    expect(queueEnquiry(storage, { submissionId: id, values: { ...typed, name: "Changed" }, queuedAt: NOW + 1 })).toBe(true);
+    const other = "4f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+    queueEnquiry(storage, { submissionId: other, values: typed, queuedAt: NOW + 2 });
+    expect(loadOutbox(storage)).toEqual([
+      { submissionId: id, values: typed, queuedAt: NOW },
+      { submissionId: other, values: typed, queuedAt: NOW + 2 },
+    ]);
+    removeFromOutbox(storage, id);
+    expect(loadOutbox(storage).map((entry) => entry.submissionId)).toEqual([other]);
+    removeFromOutbox(storage, other);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it("says so when storage refuses the entry (the page then shows the ordinary error)", () => {
+    expect(queueEnquiry(memoryStorage({ full: true }), { submissionId: id, values: typed, queuedAt: NOW })).toBe(false);
+  });
+
+  it("drops malformed entries", () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_KEY, JSON.stringify([{ submissionId: 5 }, null, { submissionId: id, values: typed, queuedAt: NOW }]));
+    expect(loadOutbox(storage)).toHaveLength(1);
+  });
+
+  it("posts a queued enquiry as the form would, with its submission id", () => {
+    const form = outboxFormData({ submissionId: id, values: typed, queuedAt: NOW }, SUBMISSION_ID_FIELD);
+    expect(Object.fromEntries(form)).toEqual({ ...typed, submissionId: id });
+  });
+});
+
+describe("resending", () => {
+  it("waits 5 s, doubling to at most 5 minutes", () => {
+    expect([0, 1, 2, 3, 10, 100].map(resendDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000]);
+  });
+
+  it("counts only a send that got no answer as a network failure", () => {
+    expect(isNetworkFailure(new TypeError("Failed to fetch"), true)).toBe(true);
+    expect(isNetworkFailure(new Error("anything"), false)).toBe(true);
+    expect(isNetworkFailure(new Error("Unexpected server response"), true)).toBe(false);
+    expect(isNetworkFailure(new DOMException("aborted", "AbortError"), true)).toBe(false);
+  });
+
+  it("makes ids the shared schema accepts", () => {
+    const ids = new Set(Array.from({ length: 50 }, newSubmissionId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(enquirySchema.shape.submissionId.safeParse(id).success).toBe(true);
+  });
+});
