@@ -3,41 +3,30 @@
  * 'Sending...' state, both toasts, the form cleared or kept, field errors) and without
  * (the same POST, answered by a server-rendered page).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { DESKTOP, launchBrowser } from "../../scripts/lib/chromium";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { DESKTOP } from "../../scripts/lib/chromium";
+import { useSite } from "../support/fixtures";
 import { until } from "../support/wait";
 import { startTcpProxy } from "../support/tcp-proxy";
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
-const file = path.join(tempDir, "enquiries.db");
-let site: RunningSite;
-let browser: Browser;
+// One submission per client and hour; each browser context is its own client
+// (X-Forwarded-For from a trusted proxy), so the limit is reached on purpose only.
+const fixture = useSite({ sqlite: true, browser: true, env: { CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" } });
 let store: SqliteEnquiryStore;
 let ipCounter = 10;
 
-beforeAll(async () => {
-  // One submission per client and hour; each browser context is its own client
-  // (X-Forwarded-For from a trusted proxy), so the limit is reached on purpose only.
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" } });
-  browser = await launchBrowser();
-  store = new SqliteEnquiryStore(file);
+beforeAll(() => {
+  store = new SqliteEnquiryStore(fixture.databaseFile);
 });
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
   await store?.close();
-  rmSync(tempDir, { recursive: true, force: true });
 });
 
 async function open(url: string, { javaScript = true } = {}): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
-  const context = await browser.newContext({
+  const context = await fixture.browser.newContext({
     ...DESKTOP,
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${ipCounter++}` },
@@ -47,7 +36,7 @@ async function open(url: string, { javaScript = true } = {}): Promise<{ page: Pa
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
-  await page.goto(`${site.url}${url}`);
+  await page.goto(`${fixture.site.url}${url}`);
   if (javaScript) {
     // Hydrated: React has attached itself to the form.
     await page.waitForFunction(() => Object.keys(document.querySelector("form")!).some((key) => key.startsWith("__react")));
@@ -251,8 +240,8 @@ describe("contact form on a bad connection", () => {
     expect(await storedNamed("Next Visit")).toBe(0);
 
     const next = await context.newPage();
-    await next.goto(`${site.url}/about`);
-    await next.goto(`${site.url}/contact`);
+    await next.goto(`${fixture.site.url}/about`);
+    await next.goto(`${fixture.site.url}/contact`);
     await sentToast(next).waitFor();
     expect(await storedNamed("Next Visit")).toBe(1);
     await context.close();
@@ -260,8 +249,8 @@ describe("contact form on a bad connection", () => {
 
   it("a double click with the server answering slowly stores one enquiry", async () => {
     // The site behind a proxy that holds its answers: both clicks' posts reach the server.
-    const proxy = await startTcpProxy({ host: "127.0.0.1", port: site.port });
-    const context = await browser.newContext(DESKTOP);
+    const proxy = await startTcpProxy({ host: "127.0.0.1", port: fixture.site.port });
+    const context = await fixture.browser.newContext(DESKTOP);
     try {
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${proxy.port}/contact`);
