@@ -5,9 +5,9 @@ import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
 import { Toaster, useToasts } from "~/components/ui/toast";
-import { contactIntro } from "~/content/about";
+import { localeFor, localeOfPath, useLocale } from "~/content/locale";
+import { copyFor, requestLang } from "~/content/page-copy.server";
 import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
-import { site } from "~/content/site";
 import {
   EMPTY_ENQUIRY_FORM,
   ENQUIRY_FIELDS,
@@ -21,15 +21,7 @@ import {
 } from "~/lib/enquiry";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
-
-/** The spec's failure text (error catalogue): the toast, and the page without JavaScript. */
-const FAILED_TO_SEND = "Failed to send message. Please try again.";
-const SENT_TITLE = "Message Sent!";
-const SENT_TEXT = "Thank you for getting in touch. We will get back to you soon.";
-const UNAVAILABLE =
-  "We could not save your message just now. Please try again in a few minutes, or call or email us directly.";
 
 /** What the action answers; the page shows it in place (no JavaScript) or as a toast. */
 export type ContactResult =
@@ -37,8 +29,10 @@ export type ContactResult =
   | { status: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryFormValues }
   | { status: "failed"; message: string; values: EnquiryFormValues | null };
 
-export function loader() {
-  return { intro: contactIntro };
+export function loader({ request }: Route.LoaderArgs) {
+  const { contactIntro, serviceNames } = copyFor(request);
+  // The options' values are the English titles (the schema's enum); only the labels change.
+  return { intro: contactIntro, serviceNames: serviceNames.map(({ title }) => title) };
 }
 
 /**
@@ -49,7 +43,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/contact"], path: "/contact" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/contact"], path: path("/contact") });
+};
 
 /** Passes the action's Retry-After (429, 503) on to the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -61,18 +58,20 @@ function failed(message: string, values: EnquiryFormValues | null, status: numbe
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = requestLang(request);
+  const { ui, site } = localeFor(language);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     // Not a form, or a body cut off by the server's size limit (which then answers 413).
-    return failed("We could not read the form. Please try again.", null, 400);
+    return failed(ui.contact.unreadable, null, 400);
   }
   const values = readEnquiryForm(form);
   const enquiries = context.get(enquiryServiceContext);
   if (!enquiries) {
     console.error("Contact form: no enquiry service (the site runs without server/app.ts).");
-    return failed(UNAVAILABLE, values, 503);
+    return failed(ui.contact.unavailable, values, 503);
   }
 
   const clientIp = enquiries.clientIp(request.headers, context.get(clientAddressContext));
@@ -80,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return failed(
-      `You have sent several messages in the last hour, thank you! Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${site.phone.display}.`,
+      ui.contact.rateLimited(minutes, site.phone.display),
       values,
       429,
       { "Retry-After": String(limit.retryAfterSeconds) },
@@ -94,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ status: "sent" });
   }
 
-  const validation = validateEnquiry(values);
+  const validation = validateEnquiry(values, ui.validation);
   if (!validation.success) {
     return data<ContactResult>({ status: "invalid", fieldErrors: validation.fieldErrors, values }, { status: 400 });
   }
@@ -103,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent") });
   } catch (error) {
     console.error(`Contact form: ${(error as Error).message}`);
-    return failed(UNAVAILABLE, values, 503, { "Retry-After": "60" });
+    return failed(ui.contact.unavailable, values, 503, { "Retry-After": "60" });
   }
   return data<ContactResult>({ status: "sent" });
 }
@@ -112,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * With JavaScript, every failure ends as a result the page can show: a network error or
  * an answer that is not the action's (413, a refused Origin) becomes "failed" here.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<ContactResult> {
   try {
     const result = await serverAction();
     if (result.status === "failed") console.error(`Contact form: enquiry not sent: ${result.message}`);
@@ -120,7 +119,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return result;
   } catch (error) {
     console.error("Contact form: enquiry not sent:", error);
-    return { status: "failed", message: FAILED_TO_SEND, values: null };
+    return { status: "failed", message: localeOfPath(new URL(request.url).pathname).ui.contact.failedToSend, values: null };
   }
 }
 
@@ -144,11 +143,12 @@ function Field({
   error?: string;
   children: ReactNode;
 }) {
+  const { ui } = useLocale();
   return (
     <div>
       <label htmlFor={fieldId(field)} className="block font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600">{ui.contact.optional}</span> : null}
       </label>
       {children}
       {error ? (
@@ -197,6 +197,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [searchParams] = useSearchParams();
   const { toasts, show, dismiss } = useToasts();
+  const { ui, site } = useLocale();
+  const c = ui.contact;
 
   // A result present at the first render came from a full-page POST (no JavaScript yet):
   // it is shown in the page. Results that arrive later are shown as toasts.
@@ -220,21 +222,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (!actionData || actionData === handledResult.current) return;
     handledResult.current = actionData;
     if (actionData.status === "sent") {
-      show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
+      show({ variant: "success", title: c.sentTitle, description: c.sentText });
       setErrors({});
       setNotice("");
       setSentCount((count) => count + 1);
       return;
     }
-    show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
+    show({ variant: "destructive", title: c.errorTitle, description: c.failedToSend });
     if (actionData.status === "invalid") {
       setErrors(actionData.fieldErrors);
       setNotice("");
       setFocusRequest((count) => count + 1);
     } else {
-      setNotice(actionData.message === FAILED_TO_SEND ? "" : actionData.message);
+      setNotice(actionData.message === c.failedToSend ? "" : actionData.message);
     }
-  }, [actionData, show]);
+  }, [actionData, show, c]);
 
   // The disabled "Sending..." button drops keyboard focus to the page; give it back when the
   // answer arrives, unless the answer moved focus itself (to an invalid field).
@@ -252,7 +254,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   }, [focusRequest, errors]);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)));
+    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)), ui.validation);
     if (validation.success) {
       setErrors({});
       return;
@@ -266,16 +268,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero eyebrow="Contact" title="Contact Us" lead={loaderData.intro} />
+      <PageHero eyebrow={c.eyebrow} title={c.title} lead={loaderData.intro} />
       <section className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Send us a message
+              {c.formHeading}
             </h2>
-            <p className="mt-2 text-slate-600">
-              Fields without “(optional)” are required. We reply by email, phone or WhatsApp.
-            </p>
+            <p className="mt-2 text-slate-600">{c.formNote}</p>
 
             {sentCount === 0 && pageResult?.status === "sent" ? (
               <div
@@ -285,8 +285,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
                 data-testid="contact-sent"
               >
-                <p className="font-semibold text-emerald-900">{SENT_TITLE}</p>
-                <p className="mt-1 text-emerald-900">{SENT_TEXT}</p>
+                <p className="font-semibold text-emerald-900">{c.sentTitle}</p>
+                <p className="mt-1 text-emerald-900">{c.sentText}</p>
               </div>
             ) : null}
             {sentCount === 0 && pageResult?.status === "failed" ? (
@@ -297,15 +297,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
                 data-testid="contact-failed"
               >
-                <p className="font-semibold text-red-800">Error</p>
-                <p className="mt-1 text-red-800">{FAILED_TO_SEND}</p>
+                <p className="font-semibold text-red-800">{c.errorTitle}</p>
+                <p className="mt-1 text-red-800">{c.failedToSend}</p>
               </div>
             ) : null}
             {errorCount > 0 ? (
               <div className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
-                <p className="font-semibold text-red-800">
-                  Please check {errorCount === 1 ? "this field" : `these ${errorCount} fields`}:
-                </p>
+                <p className="font-semibold text-red-800">{c.errorSummary(errorCount)}</p>
                 <ul className="mt-2 list-disc space-y-1 pl-5">
                   {ENQUIRY_FIELDS.filter((field) => errors[field]).map((field) => (
                     <li key={field}>
@@ -325,7 +323,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               aria-labelledby="enquiry-heading"
               className="mt-8 grid gap-6 sm:grid-cols-2"
             >
-              <Field field="name" label="Name" error={errors.name}>
+              <Field field="name" label={c.labels.name} error={errors.name}>
                 <input
                   {...fieldProps("name", errors, defaults, autoFocusField === "name")}
                   type="text"
@@ -334,7 +332,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.name}
                 />
               </Field>
-              <Field field="email" label="Email" error={errors.email}>
+              <Field field="email" label={c.labels.email} error={errors.email}>
                 <input
                   {...fieldProps("email", errors, defaults, autoFocusField === "email")}
                   type="email"
@@ -344,7 +342,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.email}
                 />
               </Field>
-              <Field field="phone" label="Phone" optional error={errors.phone}>
+              <Field field="phone" label={c.labels.phone} optional error={errors.phone}>
                 <input
                   {...fieldProps("phone", errors, defaults, autoFocusField === "phone")}
                   type="tel"
@@ -352,7 +350,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.phone}
                 />
               </Field>
-              <Field field="businessName" label="Business Name" optional error={errors.businessName}>
+              <Field field="businessName" label={c.labels.businessName} optional error={errors.businessName}>
                 <input
                   {...fieldProps("businessName", errors, defaults, autoFocusField === "businessName")}
                   type="text"
@@ -361,23 +359,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
               </Field>
               <div className="sm:col-span-2">
-                <Field field="service" label="Service" error={errors.service}>
+                <Field field="service" label={c.labels.service} error={errors.service}>
                   <select {...fieldProps("service", errors, defaults, autoFocusField === "service")} required>
-                    <option value="">-- Select a Service --</option>
-                    {SERVICE_NAME_OPTIONS.map((title) => (
+                    <option value="">{c.selectService}</option>
+                    {SERVICE_NAME_OPTIONS.map((title, i) => (
                       <option key={title} value={title}>
-                        {title}
+                        {loaderData.serviceNames[i]}
                       </option>
                     ))}
                   </select>
                 </Field>
               </div>
               <div className="sm:col-span-2">
-                <Field field="message" label="Message" error={errors.message}>
+                <Field field="message" label={c.labels.message} error={errors.message}>
                   <textarea
                     {...fieldProps("message", errors, defaults, autoFocusField === "message")}
                     rows={5}
-                    placeholder="Tell us about your project..."
+                    placeholder={c.messagePlaceholder}
                     required
                     maxLength={ENQUIRY_LIMITS.message}
                   />
@@ -386,13 +384,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
               {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-                <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{c.honeypotLabel}</label>
                 <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
 
               <div className="sm:col-span-2">
                 <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
-                  {sending ? "Sending..." : "Send Message"}
+                  {sending ? c.sending : c.send}
                 </Button>
                 {notice ? (
                   <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">
@@ -404,9 +402,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
 
           <div>
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Talk to us directly</h2>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{c.directHeading}</h2>
             <ul className="mt-6 space-y-4">
-              <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title="Phone">
+              <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title={c.phoneTitle}>
                 <a
                   href={`tel:${site.phone.e164}`}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
@@ -414,7 +412,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   {site.phone.display}
                 </a>
               </ContactCard>
-              <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="Email">
+              <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title={c.emailTitle}>
                 <a
                   href={`mailto:${site.email}`}
                   className="inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:text-brand-900"
@@ -422,7 +420,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   {site.email}
                 </a>
               </ContactCard>
-              <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
+              <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title={c.officeTitle}>
                 <address className="not-italic">{site.address.display}</address>
               </ContactCard>
             </ul>
