@@ -36,6 +36,7 @@ import {
   pageCsp,
   type CspHashManifest,
 } from "./security";
+import { languageRedirect, variesByLanguageCookie } from "./language";
 import { serveStatic } from "./static";
 
 export type SiteServerOptions = {
@@ -268,11 +269,13 @@ function refuseForeignOrigin(req: http.IncomingMessage, res: http.ServerResponse
 /**
  * `/contact?service=slug` (linked from every service page) is rendered per request so
  * that the service is preselected in the HTML, also for visitors without JavaScript;
- * plain `/contact` is the pre-rendered file.
+ * plain `/contact` is the pre-rendered file. The same for the Tamil `/ta/contact`.
  */
 function rendersPerRequest(req: http.IncomingMessage): boolean {
   const url = req.url ?? "/";
-  return url.startsWith("/contact?") && new URLSearchParams(url.slice("/contact?".length)).has("service");
+  return ["/contact?", "/ta/contact?"].some(
+    (prefix) => url.startsWith(prefix) && new URLSearchParams(url.slice(prefix.length)).has("service"),
+  );
 }
 
 export function createSiteServer({
@@ -354,7 +357,14 @@ export function createSiteServer({
       if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
       if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
-      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp }))) return;
+      const remembered = languageRedirect(req);
+      if (remembered) {
+        res.writeHead(302, { Location: remembered, Vary: "Cookie", "Cache-Control": "private, no-cache", "Content-Length": "0" });
+        res.end();
+        return;
+      }
+      const vary = (urlPath: string) => (variesByLanguageCookie(urlPath) ? ["Cookie"] : []);
+      if (!rendersPerRequest(req) && (await serveStatic(clientDir, req, res, { htmlCsp, vary }))) return;
       await handleRoute(req, res, proto);
     } catch (error) {
       console.error("Unhandled request error", error);

@@ -61,6 +61,8 @@ export type StaticOptions = {
    * (e.g. "about/index.html"): server/security.ts adds the hashes of its inline scripts.
    */
   htmlCsp?: (relativeFile: string) => string;
+  /** Request headers the answer depends on besides Accept-Encoding (e.g. Cookie for "/"). */
+  vary?: (urlPath: string) => string[];
 };
 
 /** Returns true when it answered the request. */
@@ -85,8 +87,10 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   if (found.ext === ".html" && options.htmlCsp) {
     headers["Content-Security-Policy"] = options.htmlCsp(path.relative(root, found.file).split(path.sep).join("/"));
   }
+  const vary = options.vary?.(urlPath) ?? [];
+  if (vary.length) headers.Vary = vary.join(", ");
   if (isCompressible(headers["Content-Type"])) {
-    headers.Vary = "Accept-Encoding";
+    headers.Vary = ["Accept-Encoding", ...vary].join(", ");
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
       const suffix = SUFFIX[encoding];
       const info = await stat(file + suffix).catch(() => null);

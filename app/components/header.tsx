@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { useLocale } from "~/content/locale";
 import { Brand } from "./brand";
+import { LanguageSwitch } from "./language-switch";
 import { ButtonLink } from "./ui/button";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -55,6 +56,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch onNavigate={close} />
           <div className="hidden md:block">
             <ButtonLink to={path("/contact")}>{ui.header.getStarted}</ButtonLink>
           </div>

@@ -50,11 +50,23 @@ export function localePath(lang: Lang, path: string): string {
 
 /** The same page in the other language. */
 export function counterpartPath(pathname: string): string {
-  const lang = langOfPath(pathname);
-  return localePath(lang === "en" ? "ta" : "en", englishPath(pathname));
+  return localePath(otherLang(langOfPath(pathname)), englishPath(pathname));
 }
 
 /** A page's path in every language, from its English path. */
 export function alternatePaths(englishPagePath: string): Record<Lang, string> {
   return { en: englishPagePath, ta: localePath("ta", englishPagePath) };
+}
+
+/** Each language's name in itself: the switch's text, readable by whoever needs that language. */
+export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", ta: "தமிழ்" };
+
+/** The other language (the switch's target). */
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "ta" : "en";
+}
+
+/** The Set-Cookie value of an explicit choice, as the browser's switch writes it. */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
