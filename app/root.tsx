@@ -23,6 +23,7 @@ import { feedLinks } from "~/lib/feeds";
 import { useLocale } from "~/content/locale";
 import { uiEn } from "~/content/ui";
 import { HTML_LANG } from "~/lib/lang";
+import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/lib/tamil-font";
 import appCss from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -66,6 +67,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return <PublicLayout>{children}</PublicLayout>;
 }
 
+/** Noto Sans Tamil: its stylesheet and both faces preloaded, on Tamil pages only. */
+function TamilFont() {
+  return (
+    <>
+      {TAMIL_FONT_FILES.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+      ))}
+      <link rel="stylesheet" href={TAMIL_STYLESHEET} />
+    </>
+  );
+}
+
 function PublicLayout({ children }: { children: React.ReactNode }) {
   const { lang, ui } = useLocale();
   return (
@@ -76,6 +89,7 @@ function PublicLayout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
+        {lang === "ta" ? <TamilFont /> : null}
         {/* The blog's feeds in the page's language, discoverable from every page. */}
         {feedLinks(lang).map((link) => (
           <link key={link.href} rel="alternate" type={link.type} title={link.title} href={link.href} />

@@ -26,7 +26,7 @@ export function WhatsAppChat() {
         <div
           role="status"
           data-testid="whatsapp-hint"
-          className="absolute right-full bottom-2 mr-3 flex w-max items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+          className="absolute right-full bottom-2 mr-3 flex w-max max-w-[calc(100vw-6rem)] items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
         >
           <span>{ui.whatsapp.hint}</span>
           <button

@@ -100,7 +100,7 @@ describe("hreflang", () => {
       expect(links["x-default"], path).toBe(links.en);
       // The page is among its own alternates, and each alternate names this page back.
       const self = `${origin}${path === "/" ? "" : path}`;
-      expect([links.en, links.ta].map((h) => h.replace(/\/$/, "")), path).toContain(self);
+      expect([links.en!, links.ta!].map((h) => h.replace(/\/$/, "")), path).toContain(self);
       for (const other of [links.en!, links.ta!]) {
         const otherPath = new URL(other).pathname;
         expect(hreflangs(otherPath), `${otherPath} from ${path}`).toEqual(links);
@@ -155,6 +155,36 @@ describe("the language switch", () => {
     expect(plain.headers.get("vary")).toContain("Cookie");
     const about = await fetch(`${site.url}/about`, { redirect: "manual", headers: { Cookie: "lang=ta" } });
     expect(about.status).toBe(200);
+  });
+});
+
+describe("Tamil typography", () => {
+  it("loads and preloads Noto Sans Tamil (regular and bold WOFF2) on Tamil pages only", async () => {
+    const preloads = (page: string) =>
+      [...html.get(page)!.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads("/ta/about")).toHaveLength(2);
+    expect(preloads("/ta/about").every((href) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    for (const path of ENGLISH) expect(html.get(path), path).not.toMatch(/noto-sans-tamil|tamil-[\w-]+\.css/);
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/ta/about`);
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes("Noto Sans Tamil") && f.status === "loaded").map((f) => f.weight),
+    );
+    expect(faces.sort()).toEqual(["400", "700"]);
+    // The eyebrow is uppercase and tracked in English; in Tamil it is neither.
+    const eyebrow = await page.locator("main p.uppercase").first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { letterSpacing: style.letterSpacing, textTransform: style.textTransform, fontSynthesis: style.fontSynthesis };
+    });
+    expect(eyebrow).toEqual({ letterSpacing: "normal", textTransform: "none", fontSynthesis: "none" });
+    const bodyLineHeight = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector("main p:not([class*=leading])")!);
+      return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+    });
+    expect(bodyLineHeight).toBeGreaterThanOrEqual(1.6);
+    await context.close();
   });
 });
 
