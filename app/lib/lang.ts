@@ -70,3 +70,6 @@ export function otherLang(lang: Lang): Lang {
 export function langCookie(lang: Lang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** Each language's English name, for the owner's mail and inbox (which are in English). */
+export const LANGUAGE_ENGLISH_NAMES: Record<Lang, string> = { en: "English", ta: "Tamil" };

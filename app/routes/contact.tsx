@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent") });
+    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent"), language });
   } catch (error) {
     console.error(`Contact form: ${(error as Error).message}`);
     return failed(ui.contact.unavailable, values, 503, { "Retry-After": "60" });

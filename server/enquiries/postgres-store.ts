@@ -123,6 +123,11 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
         CHECK ((enquiry_id IS NULL) = (recipient IS NOT NULL));
     `,
   },
+  {
+    version: 5,
+    name: "enquiry language",
+    sql: `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ta'));`,
+  },
 ];
 
 /** Any number: serialises concurrent start-ups of several instances around the migrations. */
@@ -213,8 +218,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async addEnquiry(enquiry: NewEnquiry): Promise<Enquiry> {
     return this.transaction(async (client) => {
       const { rows } = await client.query(
-        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ENQUIRY_COLUMNS}`,
+        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${ENQUIRY_COLUMNS}`,
         [
           enquiry.name,
           enquiry.email,
@@ -225,6 +230,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
           enquiry.createdAt,
           enquiry.userAgent,
           enquiry.ipHash,
+          enquiry.language ?? "en",
         ],
       );
       const stored = toEnquiry(rows[0] as Row);

@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/lib/enquiry";
+import type { Lang } from "../../app/lib/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
 import { RateLimiter, type RateLimitDecision } from "./rate-limit";
@@ -17,7 +18,7 @@ export class StoreUnavailableError extends Error {
   override name = "StoreUnavailableError";
 }
 
-export type SubmissionMeta = { clientIp: string; userAgent: string | null };
+export type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
 
 type ServiceConfig = Pick<
   ServerConfig,
@@ -118,6 +119,7 @@ export class EnquiryService {
         createdAt: new Date(),
         userAgent: meta.userAgent?.slice(0, 500) || null,
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
+        language: meta.language ?? "en",
       });
     } catch (error) {
       throw new StoreUnavailableError(`Could not store the enquiry: ${(error as Error).message}`, { cause: error });

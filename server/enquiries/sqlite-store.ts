@@ -141,6 +141,11 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 5,
+    name: "enquiry language",
+    sql: `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ta'));`,
+  },
 ];
 
 export class SqliteEnquiryStore implements EnquiryStore {
@@ -201,11 +206,11 @@ export class SqliteEnquiryStore implements EnquiryStore {
     const insert = this.db.transaction((input: NewEnquiry) => {
       const { id } = this.db
         .prepare(
-          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash)
-           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash)
+          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, language)
+           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash, @language)
            RETURNING id`,
         )
-        .get({ ...input, createdAt: input.createdAt.toISOString() }) as { id: number };
+        .get({ ...input, createdAt: input.createdAt.toISOString(), language: input.language ?? "en" }) as { id: number };
       this.db
         .prepare("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)")
         .run(id, input.createdAt.getTime());

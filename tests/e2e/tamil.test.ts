@@ -4,11 +4,16 @@
  * languages, the header's switch works on a phone and is remembered, and no Tamil page
  * scrolls sideways at 320 px.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths";
 import { localePath } from "~/lib/lang";
+import { uiTa } from "~/content/ta/ui";
+import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { launchBrowser, PHONE } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
@@ -16,18 +21,21 @@ const ENGLISH = [...canonicalPaths(articles.map((a) => a.slug)), ...Object.keys(
 const TAMIL = ENGLISH.map((p) => localePath("ta", p));
 const TAMIL_SCRIPT = /[\u0B80-\u0BFF]/;
 
+const tempDir = mkdtempSync(path.join(tmpdir(), "tamil-e2e-"));
+const databaseFile = path.join(tempDir, "enquiries.db");
 let site: RunningSite;
 let browser: Browser;
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ env: { DATABASE_URL: `sqlite:${databaseFile}` } });
   browser = await launchBrowser();
   for (const path of [...ENGLISH, ...TAMIL]) html.set(path, await (await fetch(site.url + path, { redirect: "manual" })).text());
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  rmSync(tempDir, { recursive: true, force: true });
 });
 
 const SITE_URL = () => /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html.get("/")!)![1]!;
@@ -196,5 +204,61 @@ describe("Tamil layout", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await context.close();
     expect(overflow, path).toBe(0);
+  });
+});
+
+describe("the Tamil contact form", () => {
+  it("shows Tamil labels and service names, validates in Tamil, and stores the enquiry as Tamil", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/ta/contact?service=seo-optimization`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByTestId("splash").waitFor({ state: "hidden" });
+    const form = page.locator("main form");
+    await expect(form.getByLabel(uiTa.contact.labels.name, { exact: true }).count()).resolves.toBe(1);
+    // The preset service is selected, shown by its Tamil name, sent as the English value.
+    const select = form.locator("select[name=service]");
+    await expect(select.inputValue()).resolves.toBe("SEO Optimization");
+    await expect(select.locator("option:checked").textContent()).resolves.toBe("SEO ஆப்டிமைசேஷன்");
+
+    // The browser's own checks would stop an empty form before ours, in English: turn them off.
+    await form.evaluate((el) => el.setAttribute("novalidate", ""));
+    await form.locator("input[name=email]").fill("not an email");
+    await form.getByRole("button", { name: uiTa.contact.send }).click();
+    const summary = page.getByTestId("contact-error-summary");
+    await expect(summary.locator("p").first().textContent()).resolves.toBe(uiTa.contact.errorSummary(3));
+    await expect(summary.textContent()).resolves.toContain(uiTa.validation.name.missing);
+    await expect(summary.textContent()).resolves.toContain(uiTa.validation.email.invalid);
+    await expect(summary.textContent()).resolves.toContain(uiTa.validation.message.missing);
+
+    await form.locator("input[name=name]").fill("முத்து");
+    await form.locator("input[name=email]").fill("muthu@example.in");
+    await form.locator("textarea[name=message]").fill("எங்கள் கடைக்கு Google-இல் இடம் வேண்டும்.");
+    await form.getByRole("button", { name: uiTa.contact.send }).click();
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain(uiTa.contact.sentTitle);
+    await context.close();
+
+    const store = new SqliteEnquiryStore(databaseFile);
+    try {
+      const [latest] = await store.listEnquiries();
+      expect(latest).toMatchObject({ name: "முத்து", service: "SEO Optimization", language: "ta" });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("answers a Tamil form posted without JavaScript in Tamil", async () => {
+    const body = new URLSearchParams({ name: "", email: "", phone: "", businessName: "", service: "", message: "" });
+    const res = await fetch(`${site.url}/ta/contact`, {
+      method: "POST",
+      body,
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toMatch(/<html lang="ta">/);
+    expect(text).toContain(uiTa.validation.service.missing);
   });
 });
