@@ -19,7 +19,11 @@ import { Splash } from "~/components/splash";
 import { WhatsAppChat } from "~/components/whatsapp-chat";
 import { Container } from "~/components/ui/section";
 import { isAdminPath } from "~/lib/admin-paths";
-import { FEED_TITLE, JSON_FEED_PATH, RSS_PATH } from "~/lib/feeds";
+import { feedLinks } from "~/lib/feeds";
+import { useLocale } from "~/content/locale";
+import { uiEn } from "~/content/ui";
+import { HTML_LANG } from "~/lib/lang";
+import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/lib/tamil-font";
 import appCss from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -30,9 +34,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The blog's feeds, discoverable from every page.
-  { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: RSS_PATH },
-  { rel: "alternate", type: "application/feed+json", title: FEED_TITLE, href: JSON_FEED_PATH },
 ];
 
 const SKIP_LINK =
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body className="bg-slate-100">
           <a href="#main" className={SKIP_LINK}>
-            Skip to main content
+            {uiEn.layout.skipToContent}
           </a>
           {children}
           <ScrollRestoration />
@@ -63,18 +64,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </html>
     );
   }
+  return <PublicLayout>{children}</PublicLayout>;
+}
+
+/** Noto Sans Tamil: its stylesheet and both faces preloaded, on Tamil pages only. */
+function TamilFont() {
   return (
-    <html lang="en-IN">
+    <>
+      {TAMIL_FONT_FILES.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+      ))}
+      <link rel="stylesheet" href={TAMIL_STYLESHEET} />
+    </>
+  );
+}
+
+function PublicLayout({ children }: { children: React.ReactNode }) {
+  const { lang, ui } = useLocale();
+  return (
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
+        {lang === "ta" ? <TamilFont /> : null}
+        {/* The blog's feeds in the page's language, discoverable from every page. */}
+        {feedLinks(lang).map((link) => (
+          <link key={link.href} rel="alternate" type={link.type} title={link.title} href={link.href} />
+        ))}
       </head>
       <body>
         <a href="#main" className={SKIP_LINK}>
-          Skip to main content
+          {ui.layout.skipToContent}
         </a>
         <Splash />
         <Header />
@@ -120,7 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isAdminPath(pathname)) {
     return (
       <main id="main" className="p-8 text-center">
-        <h1 className="text-xl font-bold">Something went wrong</h1>
+        <h1 className="text-xl font-bold">{uiEn.layout.errorTitle}</h1>
         <a href="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
           Back to the inbox
         </a>
@@ -129,10 +152,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
+  return <PublicError />;
+}
+
+function PublicError() {
+  const { ui } = useLocale();
   return (
     <Container className="py-40 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">Please refresh the page or try again in a moment.</p>
+      <h1 className="text-3xl font-bold">{ui.layout.errorTitle}</h1>
+      <p className="mt-4 text-slate-600">{ui.layout.errorText}</p>
     </Container>
   );
 }

@@ -36,6 +36,7 @@ import {
   pageCsp,
   type CspHashManifest,
 } from "./security";
+import { languageRedirect, variesByLanguageCookie } from "./language";
 import { loadStaticFiles, sitePath } from "./static";
 
 export type SiteServerOptions = {
@@ -273,11 +274,13 @@ function refuseForeignOrigin(req: http.IncomingMessage, res: http.ServerResponse
 /**
  * `/contact?service=slug` (linked from every service page) is rendered per request so
  * that the service is preselected in the HTML, also for visitors without JavaScript;
- * plain `/contact` is the pre-rendered file.
+ * plain `/contact` is the pre-rendered file. The same for the Tamil `/ta/contact`.
  */
 function rendersPerRequest(req: http.IncomingMessage): boolean {
   const url = req.url ?? "/";
-  return url.startsWith("/contact?") && new URLSearchParams(url.slice("/contact?".length)).has("service");
+  return ["/contact?", "/ta/contact?"].some(
+    (prefix) => url.startsWith(prefix) && new URLSearchParams(url.slice(prefix.length)).has("service"),
+  );
 }
 
 /** The site's request handling: the production server's, and the dev server's behind Vite (scripts/dev.ts). */
@@ -377,7 +380,14 @@ export function createRequestListener({
       // a stack trace for each), so the odd target is refused here in one line.
       if (req.method === "POST" && sitePath(req.url ?? "/") !== (req.url ?? "/")) return refuseOddTarget(req, res);
       if (req.method === "POST" && !takesPosts(req.url ?? "/")) return refuseNoAction(req, res);
-      if (staticFiles && !rendersPerRequest(req) && staticFiles.serve(req, res, { htmlCsp })) return;
+      const remembered = languageRedirect(req);
+      if (remembered) {
+        res.writeHead(302, { Location: remembered, Vary: "Cookie", "Cache-Control": "private, no-cache", "Content-Length": "0" });
+        res.end();
+        return;
+      }
+      const vary = (urlPath: string) => (variesByLanguageCookie(urlPath) ? ["Cookie"] : []);
+      if (staticFiles && !rendersPerRequest(req) && staticFiles.serve(req, res, { htmlCsp, vary })) return;
       await handleRoute(req, res, proto);
     } catch (error) {
       console.error("Unhandled request error", error);

@@ -93,6 +93,8 @@ export type StaticOptions = {
    * (e.g. "about/index.html"): server/security.ts adds the hashes of its inline scripts.
    */
   htmlCsp?: (relativeFile: string) => string;
+  /** Request headers the answer depends on besides Accept-Encoding (e.g. Cookie for "/"). */
+  vary?: (urlPath: string) => string[];
 };
 
 export type StaticFiles = {
@@ -181,6 +183,8 @@ export function loadStaticFiles(root: string): StaticFiles {
       if (path.posix.extname(file.relative) === ".html" && options.htmlCsp) {
         headers["Content-Security-Policy"] = options.htmlCsp(file.relative);
       }
+      const vary = options.vary?.(urlPath) ?? [];
+      if (vary.length > 0) headers.Vary = [headers.Vary, ...vary].filter(Boolean).join(", ");
       let sent = file.plain;
       for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
         const twin = file.twins[encoding];

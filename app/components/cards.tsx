@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, Calendar, Clock } from "lucide-react";
 import type { Service } from "~/content/schema";
 import type { ArticleSummary } from "~/content/articles.server";
-import { formatDate } from "~/lib/text";
+import { useLocale } from "~/content/locale";
 import { serviceIcons } from "./ui/icons";
 import { ResponsiveImage } from "./ui/responsive-image";
 
@@ -26,15 +26,16 @@ export function ArticleByline({
   readingMinutes: number;
   className: string;
 }) {
+  const { ui } = useLocale();
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="size-4" aria-hidden="true" />
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{ui.dates.format(date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />
-        {readingMinutes} min read
+        {ui.cards.readingTime(readingMinutes)}
       </span>
     </p>
   );
@@ -53,6 +54,7 @@ export function BlogCard({
    */
   image?: "lazy" | "eager" | "priority";
 }) {
+  const { ui, path } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
@@ -71,10 +73,10 @@ export function BlogCard({
         <Heading className="mt-3 text-xl leading-snug font-bold">{article.title}</Heading>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{article.description}</p>
         <Link
-          to={`/blogs/${article.slug}`}
+          to={path(`/blogs/${article.slug}`)}
           className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900"
         >
-          Read More<span className="sr-only">: {article.title}</span>
+          {ui.cards.readMore}<span className="sr-only">{ui.cards.readMoreHidden(article.title)}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>
@@ -83,13 +85,14 @@ export function BlogCard({
 }
 
 export function CtaBand({ heading, text, button }: { heading: string; text: string; button: string }) {
+  const { path } = useLocale();
   return (
     <section className="bg-brand-950 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-3xl px-5 text-center">
         <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>
         <p className="mt-4 text-lg leading-8 text-brand-100">{text}</p>
         <Link
-          to="/contact"
+          to={path("/contact")}
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent-400 px-7 py-3.5 font-semibold text-ink shadow-sm hover:bg-accent-300"
         >
           {button}

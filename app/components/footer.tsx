@@ -1,16 +1,17 @@
 import { Link } from "react-router";
-import { legalNav, mainNav, site } from "~/content/site";
+import { useLocale } from "~/content/locale";
 import { Brand } from "./brand";
 import { SocialIcon } from "./ui/icons";
 
 export function Footer() {
+  const { site, ui, mainNav, legalNav } = useLocale();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div>
           <Brand onDark />
           <p className="mt-4 max-w-sm leading-7 text-slate-300">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={ui.footer.socialLabel}>
             {site.social.map((link) => (
               <li key={link.label}>
                 <a
@@ -25,12 +26,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterNav id="footer-quick-links" title="Quick Links" items={mainNav} />
-        <FooterNav id="footer-legal" title="Legal" items={legalNav} />
+        <FooterNav id="footer-quick-links" title={ui.footer.quickLinks} items={mainNav} />
+        <FooterNav id="footer-legal" title={ui.footer.legal} items={legalNav} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {ui.footer.copyright(site.copyrightYear, site.name)}
         </p>
       </div>
     </footer>
@@ -38,6 +39,7 @@ export function Footer() {
 }
 
 function FooterNav({ id, title, items }: { id: string; title: string; items: ReadonlyArray<{ to: string; label: string }> }) {
+  const { path } = useLocale();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-widest text-white uppercase">
@@ -46,7 +48,7 @@ function FooterNav({ id, title, items }: { id: string; title: string; items: Rea
       <ul className="mt-4 space-y-1">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="inline-block py-1.5 hover:text-accent-300">
+            <Link to={path(item.to)} className="inline-block py-1.5 hover:text-accent-300">
               {item.label}
             </Link>
           </li>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
-import { mainNav } from "~/content/site";
+import { useLocale } from "~/content/locale";
 import { Brand } from "./brand";
+import { LanguageSwitch } from "./language-switch";
 import { ButtonLink } from "./ui/button";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +21,7 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { ui, mainNav, path } = useLocale();
 
   // Whatever closes the menu (a link, Back, a redirect), a new location closes it.
   useEffect(() => setOpen(false), [pathname]);
@@ -42,11 +44,11 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-6 lg:px-8">
         <Brand onNavigate={close} />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={ui.header.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                <NavLink to={path(item.to)} end={item.to === "/"} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -54,8 +56,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch onNavigate={close} />
           <div className="hidden md:block">
-            <ButtonLink to="/contact">Get Started</ButtonLink>
+            <ButtonLink to={path("/contact")}>{ui.header.getStarted}</ButtonLink>
           </div>
           <button
             ref={toggleRef}
@@ -63,7 +66,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -72,21 +75,21 @@ export function Header() {
       </div>
       <nav
         id={menuId}
-        aria-label="Main mobile"
+        aria-label={ui.header.mobileNavLabel}
         hidden={!open}
         className="border-t border-slate-200 bg-white px-5 pt-2 pb-5 shadow-lg md:hidden"
       >
         <ul className="space-y-1">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass} onClick={close}>
+              <NavLink to={path(item.to)} end={item.to === "/"} className={mobileLinkClass} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
-        <ButtonLink to="/contact" size="lg" className="mt-4 w-full" onClick={close}>
-          Get Started
+        <ButtonLink to={path("/contact")} size="lg" className="mt-4 w-full" onClick={close}>
+          {ui.header.getStarted}
         </ButtonLink>
       </nav>
     </header>

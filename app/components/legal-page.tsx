@@ -1,14 +1,15 @@
 import type { LegalDocument } from "~/content/legal";
 import { Container, PageHero } from "./ui/section";
-import { formatDate } from "~/lib/text";
+import { useLocale } from "~/content/locale";
 
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const { ui } = useLocale();
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} lead={document.intro} />
+      <PageHero eyebrow={ui.legalPage.eyebrow} title={document.title} lead={document.intro} />
       <Container width="text" className="py-16 sm:py-20">
         <p className="text-sm text-slate-600">
-          Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          {ui.legalPage.lastUpdated} <time dateTime={document.updated}>{ui.dates.format(document.updated)}</time>
         </p>
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-10">

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useLocale } from "~/content/locale";
 import { ButtonLink } from "./ui/button";
 
 /** The 404 page (spec section 8): the server answers it with HTTP 404. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const { ui, path } = useLocale();
   useEffect(() => {
     console.log(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
@@ -13,11 +15,11 @@ export function NotFound() {
       <div className="text-center">
         <p className="text-7xl font-extrabold text-brand-700">404</p>
         <h1 tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight">
-          Oops! Page not found
+          {ui.notFound.title}
         </h1>
-        <p className="mt-3 text-slate-600">The page you are looking for doesn't exist or has moved.</p>
-        <ButtonLink to="/" size="lg" className="mt-8">
-          Return to Home
+        <p className="mt-3 text-slate-600">{ui.notFound.text}</p>
+        <ButtonLink to={path("/")} size="lg" className="mt-8">
+          {ui.notFound.backHome}
         </ButtonLink>
       </div>
     </section>

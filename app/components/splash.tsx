@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { site } from "~/content/site";
+import { useLocale } from "~/content/locale";
 import { SPLASH_ANIMATION_MS, SPLASH_DURATION_MS } from "~/lib/timing";
 
 /**
@@ -9,6 +9,7 @@ import { SPLASH_ANIMATION_MS, SPLASH_DURATION_MS } from "~/lib/timing";
  * at the same moment.
  */
 export function Splash() {
+  const { site, ui } = useLocale();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(false), SPLASH_DURATION_MS);
@@ -27,7 +28,7 @@ export function Splash() {
       >
         <img src="/logo.svg" alt="" width="80" height="80" className="size-20" />
         <p className="mt-5 text-2xl font-extrabold tracking-tight">{site.name}</p>
-        <p className="mt-2 text-sm font-medium tracking-widest text-brand-200 uppercase">Loading...</p>
+        <p className="mt-2 text-sm font-medium tracking-widest text-brand-200 uppercase">{ui.splash.loading}</p>
       </div>
     </div>
   );

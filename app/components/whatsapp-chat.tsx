@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { MessageCircle, X } from "lucide-react";
-import { whatsappHref } from "~/content/site";
+import { useLocale } from "~/content/locale";
 import { WHATSAPP_HINT_DELAY_MS } from "~/lib/timing";
 
 /**
@@ -11,6 +11,7 @@ import { WHATSAPP_HINT_DELAY_MS } from "~/lib/timing";
  */
 export function WhatsAppChat() {
   const { pathname } = useLocation();
+  const { ui, whatsappHref } = useLocale();
   const [hintVisible, setHintVisible] = useState(false);
 
   useEffect(() => {
@@ -25,12 +26,12 @@ export function WhatsAppChat() {
         <div
           role="status"
           data-testid="whatsapp-hint"
-          className="absolute right-full bottom-2 mr-3 flex w-max items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+          className="absolute right-full bottom-2 mr-3 flex w-max max-w-[calc(100vw-6rem)] items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
         >
-          <span>Chat with us on WhatsApp</span>
+          <span>{ui.whatsapp.hint}</span>
           <button
             type="button"
-            aria-label="Close WhatsApp hint"
+            aria-label={ui.whatsapp.closeHint}
             onClick={() => setHintVisible(false)}
             className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
@@ -39,10 +40,10 @@ export function WhatsAppChat() {
         </div>
       ) : null}
       <a
-        href={whatsappHref()}
+        href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens WhatsApp)"
+        aria-label={ui.whatsapp.linkLabel}
         className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-[#1f7a4a] text-white shadow-lg transition-transform hover:scale-105"
       >
         <MessageCircle className="size-7" aria-hidden="true" />

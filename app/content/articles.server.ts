@@ -12,6 +12,7 @@ import {
   type Article,
   type ArticleSummary,
 } from "./article-collection.server";
+import type { Lang } from "~/lib/lang";
 
 export {
   ARTICLE_ALIASES,
@@ -34,6 +35,34 @@ const files = import.meta.glob<string>(["./blog/*.md", "!./blog/README.md"], {
 
 /** Every article, newest first; equal dates keep the spec's order (the order of the blog grid). */
 export const articles: Article[] = loadArticles(files);
+
+// The Tamil articles: the same file names in ./blog-ta (docs/decisions/0043-tamil-copy.md).
+const tamilFiles = import.meta.glob<string>(["./blog-ta/*.md", "!./blog-ta/README.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/**
+ * The Tamil articles in the English order. Reading time is the English twin's: the same
+ * article takes the same time, and counting Tamil words at an English rate would
+ * understate it (a Tamil article has about 78% as many space-separated words).
+ */
+export const articlesTa: Article[] = loadArticles(tamilFiles).map((article) => ({
+  ...article,
+  readingMinutes: findIn(articles, article.slug)?.article.readingMinutes ?? article.readingMinutes,
+}));
+
+/** The blog of a language: its articles and the same lookups as the English ones below. */
+export function blogFor(lang: Lang) {
+  const list = lang === "ta" ? articlesTa : articles;
+  return {
+    articles: list,
+    find: (slug: string) => findIn(list, slug),
+    related: (article: Article, count = 3) => relatedIn(list, article, count),
+    neighbours: (article: Article) => neighboursIn(list, article),
+  };
+}
 
 export function findArticle(slug: string): { article: Article; canonicalSlug: string } | undefined {
   return findIn(articles, slug);

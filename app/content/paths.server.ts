@@ -4,6 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { localePath } from "../lib/lang";
 import { SERVICE_SLUGS } from "./schema";
 
 export const STATIC_PAGE_PATHS = [
@@ -16,7 +17,7 @@ export const STATIC_PAGE_PATHS = [
   "/privacy-policy",
 ] as const;
 
-/** Canonical pages: what the sitemap lists. Aliases such as /blogs/blog10 are left out. */
+/** Canonical English pages; each has a Tamil twin under /ta. Aliases such as /blogs/blog10 are left out. */
 export function canonicalPaths(articleSlugs: readonly string[]): string[] {
   return [
     ...STATIC_PAGE_PATHS,
@@ -38,6 +39,12 @@ export function articleSlugsOnDisk(dir = fileURLToPath(new URL("./blog/", import
     .sort();
 }
 
+/** Every page in both languages (English first), the alias included. */
+export function pagePaths(articleSlugs: readonly string[]): string[] {
+  const english = [...canonicalPaths(articleSlugs), "/blogs/blog10"];
+  return [...english, ...english.map((path) => localePath("ta", path))];
+}
+
 export function prerenderPaths(): string[] {
-  return [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10", "/sitemap.xml", "/robots.txt", "/rss.xml", "/feed.json"];
+  return [...pagePaths(articleSlugsOnDisk()), "/sitemap.xml", "/robots.txt", "/rss.xml", "/ta/rss.xml", "/feed.json"];
 }

@@ -6,6 +6,8 @@
  */
 import { z } from "zod/mini";
 import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
+import type { UiStrings } from "~/content/ui";
+import { uiEn } from "~/content/ui";
 
 export const ENQUIRY_LIMITS = {
   name: 100,
@@ -37,47 +39,54 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const PHONE_CHARS = /^[0-9 +()-]*$/;
-/** Only a changed or broken page sends a bad id; the person can do nothing but reload. */
-export const SUBMISSION_ID_INVALID = "This form could not be read. Please reload the page and send it again.";
+/** The validation messages of one language (app/content/ui.ts, app/content/ta/ui.ts). */
+export type EnquiryMessages = UiStrings["validation"];
 
-const noControlChars = z.refine<string>((value) => !CONTROL_CHARS.test(value), "Please remove unusual characters.");
-
-function text(label: string, max: number) {
-  return z
-    .string({ error: `Please enter ${label}.` })
-    .check(z.trim(), z.maxLength(max, `Please keep ${label} to ${max} characters or fewer.`), noControlChars);
+/**
+ * The enquiry's one schema, with its messages in a language: the rules are the same in
+ * every language, only the words change.
+ */
+export function enquirySchemaIn(m: EnquiryMessages) {
+  const noControlChars = z.refine<string>((value) => !CONTROL_CHARS.test(value), m.unusualCharacters);
+  return z.object({
+    name: z
+      .string({ error: m.name.missing })
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong(ENQUIRY_LIMITS.name)), noControlChars, z.minLength(1, m.name.missing)),
+    email: z
+      .string({ error: m.email.missing })
+      .check(
+        z.trim(),
+        z.minLength(1, m.email.missing),
+        z.maxLength(ENQUIRY_LIMITS.email, m.email.tooLong(ENQUIRY_LIMITS.email)),
+        z.email(m.email.invalid),
+      ),
+    phone: z
+      .string({ error: m.phone.invalid })
+      .check(
+        z.trim(),
+        z.maxLength(ENQUIRY_LIMITS.phone, m.phone.tooLong(ENQUIRY_LIMITS.phone)),
+        z.regex(PHONE_CHARS, m.phone.characters),
+      ),
+    businessName: z
+      .string({ error: m.businessName.missing })
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong(ENQUIRY_LIMITS.businessName)), noControlChars),
+    service: z.enum(SERVICE_NAME_OPTIONS, { error: m.service.missing }),
+    message: z
+      .string({ error: m.message.missing })
+      .check(
+        z.trim(),
+        z.minLength(1, m.message.missing),
+        z.maxLength(ENQUIRY_LIMITS.message, m.message.tooLong(ENQUIRY_LIMITS.message)),
+        z.refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), m.unusualCharacters),
+      ),
+    // Only a changed or broken page sends a bad id; the person can do nothing but reload.
+    // Lower case, so one id is one id in both stores (PostgreSQL's uuid type ignores case, SQLite's text does not).
+    [SUBMISSION_ID_FIELD]: z.optional(z.uuid(m.submissionId.invalid).check(z.toLowerCase())),
+  });
 }
 
-export const enquirySchema = z.object({
-  name: text("your name", ENQUIRY_LIMITS.name).check(z.minLength(1, "Please enter your name.")),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(ENQUIRY_LIMITS.email, `Please keep your email address to ${ENQUIRY_LIMITS.email} characters or fewer.`),
-      z.email("Please enter a valid email address, like name@example.com."),
-    ),
-  phone: z
-    .string({ error: "Please enter a valid phone number." })
-    .check(
-      z.trim(),
-      z.maxLength(ENQUIRY_LIMITS.phone, `Please keep the phone number to ${ENQUIRY_LIMITS.phone} characters or fewer.`),
-      z.regex(PHONE_CHARS, "Please use only digits, spaces and + - ( ) in the phone number."),
-    ),
-  businessName: text("your business name", ENQUIRY_LIMITS.businessName),
-  service: z.enum(SERVICE_NAME_OPTIONS, { error: "Please choose a service." }),
-  message: z
-    .string({ error: "Please tell us about your project." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please tell us about your project."),
-      z.maxLength(ENQUIRY_LIMITS.message, `Please keep your message to ${ENQUIRY_LIMITS.message} characters or fewer.`),
-      z.refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), "Please remove unusual characters."),
-    ),
-  // Lower case, so one id is one id in both stores (PostgreSQL's uuid type ignores case, SQLite's text does not).
-  [SUBMISSION_ID_FIELD]: z.optional(z.uuid(SUBMISSION_ID_INVALID).check(z.toLowerCase())),
-});
+/** The schema with the English messages. */
+export const enquirySchema = enquirySchemaIn(uiEn.validation);
 
 /** A valid enquiry as the visitor wrote it, trimmed; optional fields are "" when left empty. */
 export type EnquiryInput = z.infer<typeof enquirySchema>;
@@ -117,9 +126,12 @@ export function readSubmissionId(form: FormData): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-/** Checks an enquiry and returns either the clean data or the first problem of each field. */
-export function validateEnquiry(input: unknown): EnquiryValidation {
-  const result = enquirySchema.safeParse(input);
+/**
+ * Checks an enquiry and returns either the clean data or the first problem of each field,
+ * worded with the given messages (English unless a page passes its own).
+ */
+export function validateEnquiry(input: unknown, messages: EnquiryMessages = uiEn.validation): EnquiryValidation {
+  const result = (messages === uiEn.validation ? enquirySchema : enquirySchemaIn(messages)).safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -6,13 +6,29 @@
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { SERVICE_NAMES } from "~/content/service-names";
 import { site } from "~/content/site";
+import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { uiTa } from "~/content/ta/ui";
+import { uiEn } from "~/content/ui";
+import { localePath, type Lang } from "./lang";
 import { absoluteUrl, LOGO_PNG_PATH, shareImagePath } from "./urls";
 
 export const RSS_PATH = "/rss.xml";
 export const JSON_FEED_PATH = "/feed.json";
-export const FEED_TITLE = `${site.name} blog`;
-export const FEED_DESCRIPTION =
-  "Practical guides on digital marketing, Meta Ads, video, poster design, SEO, websites and apps for small businesses in India.";
+export const FEED_TITLE = uiEn.feed.title(site.name);
+export const FEED_DESCRIPTION = uiEn.feed.description;
+/** The Tamil blog's RSS feed; the JSON Feed is English only. */
+export const RSS_PATH_TA = "/ta/rss.xml";
+
+const FEED_COPY = {
+  en: { title: FEED_TITLE, description: FEED_DESCRIPTION, rssPath: RSS_PATH, language: "en-in", names: SERVICE_NAMES },
+  ta: { title: uiTa.feed.title(site.name), description: uiTa.feed.description, rssPath: RSS_PATH_TA, language: "ta-in", names: SERVICE_NAMES_TA },
+} as const;
+
+/** The feeds a page in this language advertises in its <head>. */
+export function feedLinks(lang: Lang): Array<{ type: string; title: string; href: string }> {
+  const rss = { type: "application/rss+xml", title: FEED_COPY[lang].title, href: FEED_COPY[lang].rssPath };
+  return lang === "en" ? [rss, { type: "application/feed+json", title: FEED_TITLE, href: JSON_FEED_PATH }] : [rss];
+}
 
 /** An article as the feeds need it; `html` (the rendered body) adds full content when present. */
 export type FeedArticle = Pick<ArticleSummary, "slug" | "title" | "description" | "date" | "topic"> & { html?: string };
@@ -56,12 +72,12 @@ function cdata(text: string): string {
   return `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 }
 
-function topicTitle(slug: string): string {
-  return SERVICE_NAMES.find((service) => service.slug === slug)?.title ?? slug;
+function topicTitle(slug: string, lang: Lang = "en"): string {
+  return FEED_COPY[lang].names.find((service) => service.slug === slug)?.title ?? slug;
 }
 
-function articleUrl(article: FeedArticle): string {
-  return absoluteUrl(`/blogs/${article.slug}`);
+function articleUrl(article: FeedArticle, lang: Lang = "en"): string {
+  return absoluteUrl(localePath(lang, `/blogs/${article.slug}`));
 }
 
 /** The newest article date, for the feed's own date. */
@@ -69,10 +85,11 @@ function newestDate(articles: readonly FeedArticle[]): string | undefined {
   return articles.map((a) => a.date).sort().at(-1);
 }
 
-export function rssFeed(articles: readonly FeedArticle[]): string {
+export function rssFeed(articles: readonly FeedArticle[], lang: Lang = "en"): string {
+  const copy = FEED_COPY[lang];
   const newest = newestDate(articles);
   const items = articles.map((article) => {
-    const url = articleUrl(article);
+    const url = articleUrl(article, lang);
     const lines = [
       "    <item>",
       `      <title>${escapeXml(article.title)}</title>`,
@@ -80,7 +97,7 @@ export function rssFeed(articles: readonly FeedArticle[]): string {
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rfc822Date(article.date)}</pubDate>`,
       `      <dc:creator>${escapeXml(site.name)}</dc:creator>`,
-      `      <category>${escapeXml(topicTitle(article.topic))}</category>`,
+      `      <category>${escapeXml(topicTitle(article.topic, lang))}</category>`,
       `      <description>${escapeXml(article.description)}</description>`,
     ];
     if (article.html) lines.push(`      <content:encoded>${cdata(absolutizeLinks(article.html))}</content:encoded>`);
@@ -91,13 +108,13 @@ export function rssFeed(articles: readonly FeedArticle[]): string {
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     "  <channel>",
-    `    <title>${escapeXml(FEED_TITLE)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blogs"))}</link>`,
-    `    <description>${escapeXml(FEED_DESCRIPTION)}</description>`,
-    `    <language>en-in</language>`,
+    `    <title>${escapeXml(copy.title)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(localePath(lang, "/blogs")))}</link>`,
+    `    <description>${escapeXml(copy.description)}</description>`,
+    `    <language>${copy.language}</language>`,
     `    <copyright>${escapeXml(`© ${site.copyrightYear} ${site.name}`)}</copyright>`,
     ...(newest ? [`    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>`] : []),
-    `    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(copy.rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { jsonLdMeta, organizationLd, type JsonLdNode } from "./structured-data";
+import { alternatePaths, englishPath, HREFLANG, langOfPath, LANGS, OG_LOCALE } from "./lang";
 import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./urls";
 
 export { absoluteUrl, shareImagePath } from "./urls";
@@ -9,7 +10,7 @@ export type PageSeo = {
   /** The page's own title; the brand is appended. */
   title: string;
   description: string;
-  /** Path of the canonical page, e.g. "/about". */
+  /** Path of the canonical page, e.g. "/about" or "/ta/about"; its prefix gives the language. */
   path: string;
   /** Absolute path of a 1200x630 share image; defaults to the page's generated one. */
   image?: string;
@@ -30,18 +31,36 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 
+/**
+ * The page's `hreflang` links: itself and its twin in the other language, absolute, plus
+ * `x-default` on the English page. Both twins derive them from the same English path, so
+ * they are reciprocal by construction.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  const paths = alternatePaths(englishPath(path));
+  return [
+    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANG[lang], href: absoluteUrl(paths[lang]) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(paths.en) },
+  ];
+}
+
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
+  const lang = langOfPath(page.path);
   const title = documentTitle(page.title);
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(page.image ?? shareImagePath(page.path));
+  // Share images are drawn for the English pages only (scripts/og-images.ts): a Tamil page
+  // shares its English twin's image until Tamil ones are drawn.
+  const image = absoluteUrl(page.image ?? shareImagePath(englishPath(page.path)));
   const imageAlt = page.imageAlt ?? `${page.title} – ${site.name}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(page.path),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    { property: "og:locale:alternate", content: OG_LOCALE[lang === "en" ? "ta" : "en"] },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

@@ -11,6 +11,10 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { SERVICE_NAMES, serviceNameForSlug } from "~/content/service-names";
 import { site } from "~/content/site";
+import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { mainNavTa, siteTa } from "~/content/ta/site";
+import { uiTa } from "~/content/ta/ui";
+import { CONTENT_LANGUAGE, langOfPath, localePath, type Lang } from "./lang";
 import {
   absoluteUrl,
   LOGO_PNG_PATH,
@@ -91,6 +95,7 @@ export type ServiceLd = {
   image: string;
   provider: Ref;
   areaServed: PlaceLd[];
+  inLanguage?: string;
 };
 
 export type OrganizationLd = { "@type": "Organization"; "@id"?: string; name: string; url: string; logo?: ImageObjectLd };
@@ -127,9 +132,20 @@ export function serviceId(slug: string): string {
   return `${absoluteUrl(`/services/${slug}`)}#service`;
 }
 
-export function articleId(slug: string): string {
-  return `${absoluteUrl(`/blogs/${slug}`)}#article`;
+export function articleId(slug: string, lang: Lang = "en"): string {
+  return `${absoluteUrl(localePath(lang, `/blogs/${slug}`))}#article`;
 }
+
+/** Text that differs by language in the nodes below; the English values are the originals. */
+const LD_TEXT = {
+  en: { site, home: "Home", blog: `${site.name} blog`, serviceName: serviceNameForSlug },
+  ta: {
+    site: siteTa,
+    home: mainNavTa[0].label,
+    blog: uiTa.feed.title(site.name),
+    serviceName: (slug: string) => SERVICE_NAMES_TA.find((s) => s.slug === slug)?.title ?? "",
+  },
+} as const;
 
 const AREA_SERVED: PlaceLd[] = [
   { "@type": "City", name: site.address.locality },
@@ -203,28 +219,29 @@ export function organizationLd(): ProfessionalServiceLd {
   };
 }
 
-export function websiteLd(): WebSiteLd {
+export function websiteLd(lang: Lang = "en"): WebSiteLd {
   return {
     "@type": "WebSite",
-    "@id": WEBSITE_ID,
-    url: absoluteUrl("/"),
+    "@id": lang === "en" ? WEBSITE_ID : absoluteUrl(`${localePath(lang, "/")}#website`),
+    url: absoluteUrl(localePath(lang, "/")),
     name: site.name,
-    description: site.description,
-    inLanguage: "en-IN",
+    description: LD_TEXT[lang].site.description,
+    inLanguage: CONTENT_LANGUAGE[lang],
     publisher: { "@id": ORGANIZATION_ID },
   };
 }
 
-export function serviceLd(service: { slug: string; title: string; description: string }): ServiceLd {
+export function serviceLd(service: { slug: string; title: string; description: string }, lang: Lang = "en"): ServiceLd {
   const path = `/services/${service.slug}`;
   return {
     "@type": "Service",
-    "@id": serviceId(service.slug),
+    "@id": lang === "en" ? serviceId(service.slug) : `${absoluteUrl(localePath(lang, path))}#service`,
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: absoluteUrl(path),
+    url: absoluteUrl(localePath(lang, path)),
     image: absoluteUrl(shareImagePath(path)),
+    ...(lang === "en" ? {} : { inLanguage: CONTENT_LANGUAGE[lang] }),
     provider: { "@id": ORGANIZATION_ID },
     areaServed: AREA_SERVED,
   };
@@ -233,13 +250,14 @@ export function serviceLd(service: { slug: string; title: string; description: s
 type ArticleFields = Pick<ArticleSummary, "slug" | "title" | "description" | "date" | "topic" | "readingMinutes">;
 
 /** A BlogPosting for the article's canonical page. Alias routes (/blogs/blog10) emit none. */
-export function blogPostingLd(article: ArticleFields): BlogPostingLd {
+export function blogPostingLd(article: ArticleFields, lang: Lang = "en"): BlogPostingLd {
   const path = `/blogs/${article.slug}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(lang, path));
+  const text = LD_TEXT[lang];
   const agency = { "@type": "Organization", name: site.name, url: absoluteUrl("/") } as const;
   return {
     "@type": "BlogPosting",
-    "@id": articleId(article.slug),
+    "@id": articleId(article.slug, lang),
     headline: article.title,
     description: article.description,
     url,
@@ -249,10 +267,15 @@ export function blogPostingLd(article: ArticleFields): BlogPostingLd {
     image: [shareImage(path, article.title)],
     author: agency,
     publisher: { ...agency, "@id": ORGANIZATION_ID, logo: logo() },
-    inLanguage: "en-IN",
-    articleSection: serviceNameForSlug(article.topic),
+    inLanguage: CONTENT_LANGUAGE[lang],
+    articleSection: text.serviceName(article.topic),
     timeRequired: `PT${article.readingMinutes}M`,
-    isPartOf: { "@type": "Blog", "@id": BLOG_ID, name: `${site.name} blog`, url: absoluteUrl("/blogs") },
+    isPartOf: {
+      "@type": "Blog",
+      "@id": lang === "en" ? BLOG_ID : `${absoluteUrl(localePath(lang, "/blogs"))}#blog`,
+      name: text.blog,
+      url: absoluteUrl(localePath(lang, "/blogs")),
+    },
     about: serviceRef(article.topic, serviceNameForSlug(article.topic)),
   };
 }
@@ -263,7 +286,12 @@ function listItems(items: ReadonlyArray<{ name: string; path: string }>): ListIt
 
 /** Home > section > page; the first entry is the home page. */
 export function breadcrumbLd(trail: ReadonlyArray<{ name: string; path: string }>): BreadcrumbListLd {
-  return { "@type": "BreadcrumbList", itemListElement: listItems([{ name: "Home", path: "/" }, ...trail]) };
+  // The trail's paths say the language: a Tamil trail starts at the Tamil home page.
+  const lang = langOfPath(trail[0]?.path ?? "/");
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: listItems([{ name: LD_TEXT[lang].home, path: localePath(lang, "/") }, ...trail]),
+  };
 }
 
 /** The list pages (/services, /blogs) as an ItemList of their entries, in page order. */
@@ -271,10 +299,10 @@ export function itemListLd(name: string, items: ReadonlyArray<{ name: string; pa
   return { "@type": "ItemList", name, numberOfItems: items.length, itemListElement: listItems(items) };
 }
 
-export function blogListLd(articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title">>): ItemListLd {
+export function blogListLd(articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title">>, lang: Lang = "en"): ItemListLd {
   return itemListLd(
-    `${site.name} blog`,
-    articles.map((a) => ({ name: a.title, path: `/blogs/${a.slug}` })),
+    LD_TEXT[lang].blog,
+    articles.map((a) => ({ name: a.title, path: localePath(lang, `/blogs/${a.slug}`) })),
   );
 }
 

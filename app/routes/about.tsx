@@ -1,28 +1,33 @@
 import { Eye, Flag, Target, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/about";
-import { about, cta, journey, stats } from "~/content/about";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { copyFor } from "~/content/page-copy.server";
 import { CtaBand } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { Container, PageHero, SectionHeading } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { about, journey, stats, cta } = copyFor(request);
   return { about, journey, stats, cta };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/about"], path: "/about" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/about"], path: path("/about") });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, journey, stats, cta } = loaderData;
+  const { ui } = useLocale();
   return (
     <>
-      <PageHero eyebrow="About us" title="About Us" lead={about.intro} />
+      <PageHero eyebrow={ui.about.eyebrow} title={ui.about.title} lead={about.intro} />
 
       <section aria-labelledby="story-heading" className="py-20 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>
-            <SectionHeading id="story-heading" eyebrow="Since 2024" title="Our Story" align="left" />
+            <SectionHeading id="story-heading" eyebrow={ui.about.storyEyebrow} title={ui.about.storyTitle} align="left" />
             <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
               {about.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -35,16 +40,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-slate-50 py-20 sm:py-24">
+      <section aria-label={ui.about.missionVisionLabel} className="bg-slate-50 py-20 sm:py-24">
         <Container className="grid gap-6 md:grid-cols-2">
-          <Statement icon={Target} tone="bg-brand-50 text-brand-700" title="Our Mission" lead={about.mission} detail={about.missionDetail} />
-          <Statement icon={Eye} tone="bg-amber-100 text-amber-800" title="Our Vision" lead={about.vision} detail={about.visionDetail} />
+          <Statement icon={Target} tone="bg-brand-50 text-brand-700" title={ui.about.missionTitle} lead={about.mission} detail={about.missionDetail} />
+          <Statement icon={Eye} tone="bg-amber-100 text-amber-800" title={ui.about.visionTitle} lead={about.vision} detail={about.visionDetail} />
         </Container>
       </section>
 
       <section aria-labelledby="journey-heading" className="py-20 sm:py-24">
         <Container>
-          <SectionHeading id="journey-heading" eyebrow="Milestones" title="Our Journey" />
+          <SectionHeading id="journey-heading" eyebrow={ui.about.journeyEyebrow} title={ui.about.journeyTitle} />
           <ol className="relative mx-auto mt-12 max-w-3xl space-y-10 border-l-2 border-brand-100 pl-8">
             {journey.map((step) => (
               <li key={step.title} className="relative">

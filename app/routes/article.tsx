@@ -1,36 +1,38 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { findArticle, neighbours, relatedArticles } from "~/content/articles.server";
-import { site } from "~/content/site";
+import { blogFor } from "~/content/articles.server";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { requestLang } from "~/content/page-copy.server";
 import { ArticleByline, BlogCard } from "~/components/cards";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Container } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { documentTitle, pageMeta } from "~/lib/seo";
 import { blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findArticle(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const blog = blogFor(requestLang(request));
+  const found = blog.find(params.slug);
   if (!found) return data({ found: null }, { status: 404 });
   const { article, canonicalSlug } = found;
   return {
     found: {
       article,
       canonicalSlug,
-      related: relatedArticles(article),
-      ...neighbours(article),
+      related: blog.related(article),
+      ...blog.neighbours(article),
     },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const { lang, ui, pages, path: localized } = localeOfPath(location.pathname);
   const found = loaderData?.found;
-  if (!found) return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (!found) return [{ title: documentTitle(ui.notFound.metaTitle) }, { name: "robots", content: "noindex" }];
   const { article, canonicalSlug } = found;
-  const path = `/blogs/${canonicalSlug}`;
+  const path = localized(`/blogs/${canonicalSlug}`);
   // /blogs/blog10 shows the video-editing article; its canonical is the original, which
   // alone describes the article in structured data.
   const isAlias = canonicalSlug !== params.slug;
@@ -43,9 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     structuredData: isAlias
       ? []
       : [
-          blogPostingLd(article),
+          blogPostingLd(article, lang),
           breadcrumbLd([
-            { name: staticPages["/blogs"].title, path: "/blogs" },
+            { name: pages["/blogs"].title, path: localized("/blogs") },
             { name: article.title, path },
           ]),
         ],
@@ -57,14 +59,15 @@ const TOC_MIN_SECTIONS = 4;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { found } = loaderData;
+  const { ui, path } = useLocale();
   if (!found) return <NotFound />;
   const { article, related, previous, next } = found;
   return (
     <article>
       <header className="bg-brand-950 pt-28 pb-14 text-white sm:pt-32">
         <Container width="text">
-          <Link to="/blogs" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blogs
+          <Link to={path("/blogs")} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
+            <ArrowLeft className="size-4" aria-hidden="true" /> {ui.article.backToBlogs}
           </Link>
           <h1 tabIndex={-1} className="mt-6 text-3xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
             {article.title}
@@ -88,7 +91,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {article.toc.length >= TOC_MIN_SECTIONS ? (
           <nav aria-labelledby="toc-heading" className="mt-10 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h2 id="toc-heading" className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
-              In this article
+              {ui.article.tableOfContents}
             </h2>
             <ol className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-brand-600">
               {article.toc.map((entry) => (
@@ -104,17 +107,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
 
         <div className="mt-14 flex justify-center">
-          <ButtonLink to="/blogs" variant="outline" size="lg">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blogs
+          <ButtonLink to={path("/blogs")} variant="outline" size="lg">
+            <ArrowLeft className="size-4" aria-hidden="true" /> {ui.article.backToBlogs}
           </ButtonLink>
         </div>
 
         {previous || next ? (
-          <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+          <nav aria-label={ui.article.moreArticles} className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
             {previous ? (
-              <Link to={`/blogs/${previous.slug}`} className="rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50">
+              <Link to={path(`/blogs/${previous.slug}`)} className="rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50">
                 <span className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <ArrowLeft className="size-4" aria-hidden="true" /> Previous
+                  <ArrowLeft className="size-4" aria-hidden="true" /> {ui.article.previous}
                 </span>
                 <span className="mt-1 block font-semibold text-ink">{previous.title}</span>
               </Link>
@@ -122,9 +125,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             {next ? (
-              <Link to={`/blogs/${next.slug}`} className="rounded-xl p-4 text-right ring-1 ring-slate-200 hover:bg-slate-50">
+              <Link to={path(`/blogs/${next.slug}`)} className="rounded-xl p-4 text-right ring-1 ring-slate-200 hover:bg-slate-50">
                 <span className="flex items-center justify-end gap-1.5 text-sm text-slate-600">
-                  Next <ArrowRight className="size-4" aria-hidden="true" />
+                  {ui.article.next} <ArrowRight className="size-4" aria-hidden="true" />
                 </span>
                 <span className="mt-1 block font-semibold text-ink">{next.title}</span>
               </Link>
@@ -136,7 +139,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="related-heading" className="mt-16 bg-slate-50 py-16">
         <Container>
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Related articles
+            {ui.article.related}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (

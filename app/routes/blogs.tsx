@@ -1,36 +1,40 @@
 import { ArrowLeft, Rss } from "lucide-react";
 import type { Route } from "./+types/blogs";
-import { blogsIntro } from "~/content/about";
-import { articles, summary } from "~/content/articles.server";
+import { blogFor, summary } from "~/content/articles.server";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { copyFor, requestLang } from "~/content/page-copy.server";
 import { BlogCard } from "~/components/cards";
 import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
+import { feedLinks } from "~/lib/feeds";
 import { pageMeta } from "~/lib/seo";
 import { blogListLd } from "~/lib/structured-data";
 
-export function loader() {
-  return { intro: blogsIntro, articles: articles.map(summary) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { intro: copyFor(request).blogsIntro, articles: blogFor(requestLang(request)).articles.map(summary) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...staticPages["/blogs"], path: "/blogs", structuredData: [blogListLd(loaderData?.articles ?? [])] });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { lang, pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/blogs"], path: path("/blogs"), structuredData: [blogListLd(loaderData?.articles ?? [], lang)] });
+};
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { ui, lang, path } = useLocale();
   return (
     <>
-      <PageHero eyebrow="Insights" title="Our Blogs" lead={loaderData.intro}>
+      <PageHero eyebrow={ui.blogs.eyebrow} title={ui.blogs.title} lead={loaderData.intro}>
         <p className="mt-6">
           <a
-            href="/rss.xml"
+            href={feedLinks(lang)[0]!.href}
             type="application/rss+xml"
             className="inline-flex items-center gap-2 rounded text-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
           >
-            <Rss className="size-4" aria-hidden="true" /> RSS feed
+            <Rss className="size-4" aria-hidden="true" /> {ui.blogs.rssFeed}
           </a>
         </p>
       </PageHero>
-      <section aria-label="Articles" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-label={ui.blogs.listLabel} className="bg-slate-50 py-16 sm:py-20">
         <Container>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.articles.map((article, index) => (
@@ -43,8 +47,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="mt-12 text-center">
-            <ButtonLink to="/" variant="outline" size="lg">
-              <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
+            <ButtonLink to={path("/")} variant="outline" size="lg">
+              <ArrowLeft className="size-4" aria-hidden="true" /> {ui.blogs.backHome}
             </ButtonLink>
           </div>
         </Container>

@@ -5,10 +5,11 @@ import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
 import { Toaster, useToasts } from "~/components/ui/toast";
-import { contactIntro } from "~/content/about";
 import { enquiryFormEn } from "~/content/enquiry-form";
+import { localeFor, localeOfPath, useLocale } from "~/content/locale";
+import { copyFor, requestLang } from "~/content/page-copy.server";
+import { enquiryFormTa } from "~/content/ta/enquiry-form";
 import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
-import { site } from "~/content/site";
 import {
   EMPTY_ENQUIRY_FORM,
   ENQUIRY_FIELDS,
@@ -36,15 +37,7 @@ import {
   saveDraft,
 } from "~/lib/enquiry-outbox";
 import { clientAddressContext } from "~/lib/request-context";
-import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
-
-/** The spec's failure text (error catalogue): the toast, and the page without JavaScript. */
-const FAILED_TO_SEND = "Failed to send message. Please try again.";
-const SENT_TITLE = "Message Sent!";
-const SENT_TEXT = "Thank you for getting in touch. We will get back to you soon.";
-const UNAVAILABLE =
-  "We could not save your message just now. Please try again in a few minutes, or call or email us directly.";
 
 /** What the action answers; the page shows it in place (no JavaScript) or as a toast. */
 export type ContactResult =
@@ -54,8 +47,10 @@ export type ContactResult =
   /** Never reached the server: kept on the device (app/lib/enquiry-outbox.ts) and resent by the page. */
   | { status: "queued" };
 
-export function loader() {
-  return { intro: contactIntro };
+export function loader({ request }: Route.LoaderArgs) {
+  const { contactIntro, serviceNames } = copyFor(request);
+  // The options' values are the English titles (the schema's enum); only the labels change.
+  return { intro: contactIntro, serviceNames: serviceNames.map(({ title }) => title) };
 }
 
 /**
@@ -66,7 +61,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/contact"], path: "/contact" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/contact"], path: path("/contact") });
+};
 
 /** Passes the action's Retry-After (429, 503) on to the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -78,20 +76,22 @@ function failed(message: string, values: EnquiryFormValues | null, status: numbe
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = requestLang(request);
+  const { ui, site } = localeFor(language);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     // Not a form, or a body cut off by the server's size limit (which then answers 413).
-    return failed("We could not read the form. Please try again.", null, 400);
+    return failed(ui.contact.unreadable, null, 400);
   }
   const values = readEnquiryForm(form);
   const enquiries = context.get(enquiryServiceContext);
   if (!enquiries) {
     console.error("Contact form: no enquiry service (the site runs without server/app.ts).");
-    return failed(UNAVAILABLE, values, 503);
+    return failed(ui.contact.unavailable, values, 503);
   }
-  const validation = validateEnquiry({ ...values, [SUBMISSION_ID_FIELD]: readSubmissionId(form) });
+  const validation = validateEnquiry({ ...values, [SUBMISSION_ID_FIELD]: readSubmissionId(form) }, ui.validation);
 
   // A repeat of a stored submission (a resend after a lost answer) gets the same success,
   // without counting against the limit: the visitor did nothing wrong.
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return failed(
-      `You have sent several messages in the last hour, thank you! Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${site.phone.display}.`,
+      ui.contact.rateLimited(minutes, site.phone.display),
       values,
       429,
       { "Retry-After": String(limit.retryAfterSeconds) },
@@ -125,10 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent") });
+    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent"), language });
   } catch (error) {
     console.error(`Contact form: ${(error as Error).message}`);
-    return failed(UNAVAILABLE, values, 503, { "Retry-After": "60" });
+    return failed(ui.contact.unavailable, values, 503, { "Retry-After": "60" });
   }
   return data<ContactResult>({ status: "sent" });
 }
@@ -163,7 +163,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       return queued;
     }
     console.error("Contact form: enquiry not sent:", error);
-    return { status: "failed", message: FAILED_TO_SEND, values: null };
+    return { status: "failed", message: localeOfPath(new URL(request.url).pathname).ui.contact.failedToSend, values: null };
   }
 }
 
@@ -187,11 +187,12 @@ function Field({
   error?: string;
   children: ReactNode;
 }) {
+  const { ui } = useLocale();
   return (
     <div>
       <label htmlFor={fieldId(field)} className="block font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600">{ui.contact.optional}</span> : null}
       </label>
       {children}
       {error ? (
@@ -240,6 +241,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [searchParams] = useSearchParams();
   const { toasts, show, dismiss } = useToasts();
+  const { ui, site, lang } = useLocale();
+  const c = ui.contact;
+  const formCopy = lang === "ta" ? enquiryFormTa : enquiryFormEn;
 
   // A result present at the first render came from a full-page POST (no JavaScript yet):
   // it is shown in the page. Results that arrive later are shown as toasts.
@@ -341,10 +345,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       setSaved(loadOutbox(localStorage).length > 0);
     }
     if (result.status === "sent") {
-      show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
+      show({ variant: "success", title: c.sentTitle, description: c.sentText });
     } else if (result.status === "invalid") {
       // Refused by rules that changed since it was queued: back into the form, as today.
-      show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
+      show({ variant: "destructive", title: c.errorTitle, description: c.failedToSend });
       fillFields(result.values);
       setErrors(result.fieldErrors);
       setFocusRequest((count) => count + 1);
@@ -353,13 +357,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       resendAttempt.current += 1;
     }
     setResendRound((round) => round + 1);
-  }, [resender.state, resender.data, show, fillFields]);
+  }, [resender.state, resender.data, show, fillFields, c]);
 
   useEffect(() => {
     if (!actionData || actionData === handledResult.current) return;
     handledResult.current = actionData;
     if (actionData.status === "sent") {
-      show({ variant: "success", title: SENT_TITLE, description: SENT_TEXT });
+      show({ variant: "success", title: c.sentTitle, description: c.sentText });
       startOver();
       return;
     }
@@ -370,15 +374,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       setSavedFocusRequest((count) => count + 1);
       return;
     }
-    show({ variant: "destructive", title: "Error", description: FAILED_TO_SEND });
+    show({ variant: "destructive", title: c.errorTitle, description: c.failedToSend });
     if (actionData.status === "invalid") {
       setErrors(actionData.fieldErrors);
       setNotice("");
       setFocusRequest((count) => count + 1);
     } else {
-      setNotice(actionData.message === FAILED_TO_SEND ? "" : actionData.message);
+      setNotice(actionData.message === c.failedToSend ? "" : actionData.message);
     }
-  }, [actionData, show, startOver]);
+  }, [actionData, show, startOver, c]);
 
   // The disabled "Sending..." button drops keyboard focus to the page; give it back when the
   // answer arrives, unless the answer moved focus itself (to an invalid field).
@@ -407,7 +411,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       event.preventDefault();
       return;
     }
-    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)));
+    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)), ui.validation);
     if (validation.success) {
       setErrors({});
       submitting.current = true;
@@ -433,16 +437,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero eyebrow="Contact" title="Contact Us" lead={loaderData.intro} />
+      <PageHero eyebrow={c.eyebrow} title={c.title} lead={loaderData.intro} />
       <section className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Send us a message
+              {c.formHeading}
             </h2>
-            <p className="mt-2 text-slate-600">
-              Fields without “(optional)” are required. We reply by email, phone or WhatsApp.
-            </p>
+            <p className="mt-2 text-slate-600">{c.formNote}</p>
 
             {sentCount === 0 && pageResult?.status === "sent" ? (
               <div
@@ -452,8 +454,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
                 data-testid="contact-sent"
               >
-                <p className="font-semibold text-emerald-900">{SENT_TITLE}</p>
-                <p className="mt-1 text-emerald-900">{SENT_TEXT}</p>
+                <p className="font-semibold text-emerald-900">{c.sentTitle}</p>
+                <p className="mt-1 text-emerald-900">{c.sentText}</p>
               </div>
             ) : null}
             {sentCount === 0 && pageResult?.status === "failed" ? (
@@ -464,8 +466,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200"
                 data-testid="contact-failed"
               >
-                <p className="font-semibold text-red-800">Error</p>
-                <p className="mt-1 text-red-800">{FAILED_TO_SEND}</p>
+                <p className="font-semibold text-red-800">{c.errorTitle}</p>
+                <p className="mt-1 text-red-800">{c.failedToSend}</p>
               </div>
             ) : null}
             {saved ? (
@@ -476,15 +478,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
                 data-testid="contact-saved"
               >
-                <p className="font-semibold text-amber-900">{enquiryFormEn.savedTitle}</p>
-                <p className="mt-1 text-amber-900">{enquiryFormEn.savedText}</p>
+                <p className="font-semibold text-amber-900">{formCopy.savedTitle}</p>
+                <p className="mt-1 text-amber-900">{formCopy.savedText}</p>
               </div>
             ) : null}
             {errorCount > 0 ? (
               <div className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
-                <p className="font-semibold text-red-800">
-                  Please check {errorCount === 1 ? "this field" : `these ${errorCount} fields`}:
-                </p>
+                <p className="font-semibold text-red-800">{c.errorSummary(errorCount)}</p>
                 <ul className="mt-2 list-disc space-y-1 pl-5">
                   {ENQUIRY_FIELDS.filter((field) => errors[field]).map((field) => (
                     <li key={field}>
@@ -506,7 +506,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               aria-labelledby="enquiry-heading"
               className="mt-8 grid gap-6 sm:grid-cols-2"
             >
-              <Field field="name" label="Name" error={errors.name}>
+              <Field field="name" label={c.labels.name} error={errors.name}>
                 <input
                   {...fieldProps("name", errors, defaults, autoFocusField === "name")}
                   type="text"
@@ -515,7 +515,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.name}
                 />
               </Field>
-              <Field field="email" label="Email" error={errors.email}>
+              <Field field="email" label={c.labels.email} error={errors.email}>
                 <input
                   {...fieldProps("email", errors, defaults, autoFocusField === "email")}
                   type="email"
@@ -525,7 +525,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.email}
                 />
               </Field>
-              <Field field="phone" label="Phone" optional error={errors.phone}>
+              <Field field="phone" label={c.labels.phone} optional error={errors.phone}>
                 <input
                   {...fieldProps("phone", errors, defaults, autoFocusField === "phone")}
                   type="tel"
@@ -533,7 +533,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   maxLength={ENQUIRY_LIMITS.phone}
                 />
               </Field>
-              <Field field="businessName" label="Business Name" optional error={errors.businessName}>
+              <Field field="businessName" label={c.labels.businessName} optional error={errors.businessName}>
                 <input
                   {...fieldProps("businessName", errors, defaults, autoFocusField === "businessName")}
                   type="text"
@@ -542,23 +542,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
               </Field>
               <div className="sm:col-span-2">
-                <Field field="service" label="Service" error={errors.service}>
+                <Field field="service" label={c.labels.service} error={errors.service}>
                   <select {...fieldProps("service", errors, defaults, autoFocusField === "service")} required>
-                    <option value="">-- Select a Service --</option>
-                    {SERVICE_NAME_OPTIONS.map((title) => (
+                    <option value="">{c.selectService}</option>
+                    {SERVICE_NAME_OPTIONS.map((title, i) => (
                       <option key={title} value={title}>
-                        {title}
+                        {loaderData.serviceNames[i]}
                       </option>
                     ))}
                   </select>
                 </Field>
               </div>
               <div className="sm:col-span-2">
-                <Field field="message" label="Message" error={errors.message}>
+                <Field field="message" label={c.labels.message} error={errors.message}>
                   <textarea
                     {...fieldProps("message", errors, defaults, autoFocusField === "message")}
                     rows={5}
-                    placeholder="Tell us about your project..."
+                    placeholder={c.messagePlaceholder}
                     required
                     maxLength={ENQUIRY_LIMITS.message}
                   />
@@ -567,7 +567,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
               {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-                <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{c.honeypotLabel}</label>
                 <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
 
@@ -576,13 +576,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="sm:col-span-2">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                   <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">
-                    {sending ? "Sending..." : "Send Message"}
+                    {sending ? c.sending : c.send}
                   </Button>
                   <Button type="button" variant="outline" size="lg" onClick={clearForm} className="min-h-12 w-full sm:w-auto">
-                    {enquiryFormEn.clearForm}
+                    {formCopy.clearForm}
                   </Button>
                 </div>
-                <p className="mt-3 text-sm text-slate-600">{enquiryFormEn.draftNote}</p>
+                <p className="mt-3 text-sm text-slate-600">{formCopy.draftNote}</p>
                 {notice ? (
                   <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">
                     {notice}
@@ -593,9 +593,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
 
           <div>
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Talk to us directly</h2>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{c.directHeading}</h2>
             <ul className="mt-6 space-y-4">
-              <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title="Phone">
+              <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title={c.phoneTitle}>
                 <a
                   href={`tel:${site.phone.e164}`}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
@@ -603,7 +603,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   {site.phone.display}
                 </a>
               </ContactCard>
-              <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="Email">
+              <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title={c.emailTitle}>
                 <a
                   href={`mailto:${site.email}`}
                   className="inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:text-brand-900"
@@ -611,7 +611,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   {site.email}
                 </a>
               </ContactCard>
-              <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
+              <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title={c.officeTitle}>
                 <address className="not-italic">{site.address.display}</address>
               </ContactCard>
             </ul>

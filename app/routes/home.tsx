@@ -1,20 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { hero, stats, values, whyChoose, servicesIntro, blogsIntro } from "~/content/about";
-import { HOME_TEASER_SLUGS, findArticle, summary } from "~/content/articles.server";
+import { HOME_TEASER_SLUGS, blogFor, summary } from "~/content/articles.server";
 import { clientLogos } from "~/content/clients";
-import { services } from "~/content/services";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { copyFor, requestLang } from "~/content/page-copy.server";
 import { BlogCard, ServiceIcon } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { ButtonLink } from "~/components/ui/button";
 import { valueIcons } from "~/components/ui/icons";
 import { Container, HeroBackdrop, SectionHeading } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { websiteLd } from "~/lib/structured-data";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { hero, stats, values, whyChoose, servicesIntro, blogsIntro, services } = copyFor(request);
+  const blog = blogFor(requestLang(request));
   return {
     hero,
     stats,
@@ -24,15 +25,18 @@ export function loader() {
     blogsIntro,
     clientLogos,
     services: services.map(({ slug, title, icon, description }) => ({ slug, title, icon, description })),
-    teasers: HOME_TEASER_SLUGS.map((slug) => summary(findArticle(slug)!.article)),
+    teasers: HOME_TEASER_SLUGS.map((slug) => summary(blog.find(slug)!.article)),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...staticPages["/"], path: "/", structuredData: [websiteLd()] });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { lang, pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/"], path: path("/"), structuredData: [websiteLd(lang)] });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, values, whyChoose, services, teasers, clientLogos } = loaderData;
+  const { ui, path } = useLocale();
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
@@ -46,11 +50,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/contact" variant="accent" size="lg">
-              Get Started <ArrowRight className="size-4" aria-hidden="true" />
+            <ButtonLink to={path("/contact")} variant="accent" size="lg">
+              {ui.home.getStarted} <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to="/services" variant="ghostOnDark" size="lg">
-              View Services
+            <ButtonLink to={path("/services")} variant="ghostOnDark" size="lg">
+              {ui.home.viewServices}
             </ButtonLink>
           </div>
           <div className="mt-14 max-w-3xl">
@@ -62,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
         <Container>
           <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase">
-            Trusted by businesses across Madurai
+            {ui.home.clientsHeading}
           </h2>
         </Container>
         <div className="mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
@@ -86,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-heading" className="bg-slate-50 py-20 sm:py-24">
         <Container>
-          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead={loaderData.servicesIntro} />
+          <SectionHeading id="services-heading" eyebrow={ui.home.servicesEyebrow} title={ui.home.servicesTitle} lead={loaderData.servicesIntro} />
           {/* Seven cards: a centred last row rather than a hole in the grid. */}
           <ul className="mt-12 flex flex-wrap justify-center gap-5">
             {services.map((service) => (
@@ -108,13 +112,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="why-heading" className="py-20 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>
-            <SectionHeading id="why-heading" eyebrow="Why us" title={whyChoose.heading} align="left" />
+            <SectionHeading id="why-heading" eyebrow={ui.home.whyEyebrow} title={whyChoose.heading} align="left" />
             <p className="mt-5 text-lg leading-8 text-slate-600">{whyChoose.text}</p>
             <Link
-              to="/about"
+              to={path("/about")}
               className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900"
             >
-              Learn More About Us <ArrowRight className="size-4" aria-hidden="true" />
+              {ui.home.learnMoreAboutUs} <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
           <ul className="grid gap-5 sm:grid-cols-2">
@@ -136,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="blogs-heading" className="bg-slate-50 py-20 sm:py-24">
         <Container>
-          <SectionHeading id="blogs-heading" eyebrow="From the blog" title="Latest Blogs" lead={loaderData.blogsIntro} />
+          <SectionHeading id="blogs-heading" eyebrow={ui.home.blogsEyebrow} title={ui.home.blogsTitle} lead={loaderData.blogsIntro} />
           <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {teasers.map((article) => (
               <BlogCard key={article.slug} article={article} />

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/privacy";
-import { privacyPolicy } from "~/content/legal";
 import { LegalPage } from "~/components/legal-page";
-import { staticPages } from "~/content/pages";
+import { localeOfPath } from "~/content/locale";
+import { copyFor } from "~/content/page-copy.server";
 import { pageMeta } from "~/lib/seo";
 
-export function loader() {
-  return { document: privacyPolicy };
+export function loader({ request }: Route.LoaderArgs) {
+  return { document: copyFor(request).privacyPolicy };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/privacy-policy"], path: "/privacy-policy" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/privacy-policy"], path: path("/privacy-policy") });
+};
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalPage document={loaderData.document} />;

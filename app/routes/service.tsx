@@ -1,32 +1,33 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/service";
-import { getService } from "~/content/services";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { copyFor } from "~/content/page-copy.server";
 import { ServiceIcon } from "~/components/cards";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container, HeroBackdrop } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
 import { documentTitle, pageMeta } from "~/lib/seo";
 import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = getService(params.serviceName);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const service = copyFor(request).services.find((s) => s.slug === params.serviceName);
   if (!service) return data({ service: null }, { status: 404 });
   return { service };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { lang, ui, pages, path: localized } = localeOfPath(location.pathname);
   const service = loaderData?.service;
-  if (!service) return [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
-  const path = `/services/${service.slug}`;
+  if (!service) return [{ title: documentTitle(ui.service.notFoundTitle) }, { name: "robots", content: "noindex" }];
+  const path = localized(`/services/${service.slug}`);
   return pageMeta({
     title: service.title,
     description: service.description,
     path,
     structuredData: [
-      serviceLd(service),
+      serviceLd(service, lang),
       breadcrumbLd([
-        { name: staticPages["/services"].title, path: "/services" },
+        { name: pages["/services"].title, path: localized("/services") },
         { name: service.title, path },
       ]),
     ],
@@ -35,15 +36,16 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 
 function ServiceNotFound() {
   const navigate = useNavigate();
+  const { ui, path } = useLocale();
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-5 pt-24 pb-16 text-center">
       <div>
         <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight">
-          Service Not Found
+          {ui.service.notFoundTitle}
         </h1>
-        <p className="mt-3 text-slate-600">The requested service could not be found.</p>
-        <Button size="lg" className="mt-8" onClick={() => navigate("/services")}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services
+        <p className="mt-3 text-slate-600">{ui.service.notFoundText}</p>
+        <Button size="lg" className="mt-8" onClick={() => navigate(path("/services"))}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> {ui.service.backToServices}
         </Button>
       </div>
     </section>
@@ -52,14 +54,15 @@ function ServiceNotFound() {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
+  const { ui, path } = useLocale();
   if (!service) return <ServiceNotFound />;
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
         <HeroBackdrop />
         <Container className="relative">
-          <Link to="/services" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Services
+          <Link to={path("/services")} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white">
+            <ArrowLeft className="size-4" aria-hidden="true" /> {ui.service.backToServices}
           </Link>
           <div className="mt-8 flex items-center gap-4">
             <ServiceIcon icon={service.icon} onDark />
@@ -69,11 +72,11 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{service.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={`/contact?service=${service.slug}`} variant="accent" size="lg">
-              Get Started Today <ArrowRight className="size-4" aria-hidden="true" />
+            <ButtonLink to={path(`/contact?service=${service.slug}`)} variant="accent" size="lg">
+              {ui.service.getStartedToday} <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to="/services" variant="ghostOnDark" size="lg">
-              View All Services
+            <ButtonLink to={path("/services")} variant="ghostOnDark" size="lg">
+              {ui.service.viewAllServices}
             </ButtonLink>
           </div>
         </Container>
@@ -82,7 +85,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="overview-heading" className="py-16 sm:py-20">
         <Container width="text">
           <h2 id="overview-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Overview
+            {ui.service.overview}
           </h2>
           <p className="mt-5 text-lg leading-8 text-slate-700">{service.fullDescription}</p>
         </Container>
@@ -92,7 +95,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="process-heading">
             <h2 id="process-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Our Process
+              {ui.service.process}
             </h2>
             <ol className="mt-8 space-y-4">
               {service.process.map((step, index) => (
@@ -107,7 +110,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Key Benefits
+              {ui.service.benefits}
             </h2>
             <ul className="mt-8 space-y-4">
               {service.benefits.map((benefit) => (
@@ -123,16 +126,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <section className="py-16 sm:py-20">
         <Container width="text" className="text-center">
-          <h2 className="text-3xl font-bold tracking-tight">Ready to start with {service.title}?</h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">
-            Tell us about your business and goals, and we will reply with a clear plan and quote.
-          </p>
+          <h2 className="text-3xl font-bold tracking-tight">{ui.service.readyTitle(service.title)}</h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{ui.service.readyText}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={`/contact?service=${service.slug}`} size="lg">
-              Contact Us
+            <ButtonLink to={path(`/contact?service=${service.slug}`)} size="lg">
+              {ui.service.contactUs}
             </ButtonLink>
-            <ButtonLink to="/services" variant="outline" size="lg">
-              View All Services
+            <ButtonLink to={path("/services")} variant="outline" size="lg">
+              {ui.service.viewAllServices}
             </ButtonLink>
           </div>
         </Container>

@@ -1,15 +1,15 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { cta, servicesIntro } from "~/content/about";
-import { services } from "~/content/services";
+import { localeOfPath, useLocale } from "~/content/locale";
+import { copyFor } from "~/content/page-copy.server";
 import { CtaBand, ServiceIcon } from "~/components/cards";
 import { Container, PageHero } from "~/components/ui/section";
-import { staticPages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { itemListLd } from "~/lib/structured-data";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { servicesIntro, cta, services } = copyFor(request);
   return {
     intro: servicesIntro,
     cta,
@@ -17,24 +17,27 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    ...staticPages["/services"],
-    path: "/services",
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({
+    ...pages["/services"],
+    path: path("/services"),
     structuredData: [
       itemListLd(
-        staticPages["/services"].title,
-        (loaderData?.services ?? []).map((s) => ({ name: s.title, path: `/services/${s.slug}` })),
+        pages["/services"].title,
+        (loaderData?.services ?? []).map((s) => ({ name: s.title, path: path(`/services/${s.slug}`) })),
       ),
     ],
   });
+};
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { services, intro, cta } = loaderData;
+  const { ui, path } = useLocale();
   return (
     <>
-      <PageHero eyebrow="What we do" title="Our Services" lead={intro} />
-      <section aria-label="Services" className="bg-slate-50 py-20 sm:py-24">
+      <PageHero eyebrow={ui.services.eyebrow} title={ui.services.title} lead={intro} />
+      <section aria-label={ui.services.listLabel} className="bg-slate-50 py-20 sm:py-24">
         <Container>
           {/* Seven cards: a centred last row rather than a hole in the grid. */}
           <ul className="flex flex-wrap justify-center gap-6">
@@ -55,10 +58,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <Link
-                  to={`/services/${service.slug}`}
+                  to={path(`/services/${service.slug}`)}
                   className="mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900"
                 >
-                  Learn More<span className="sr-only"> about {service.title}</span>
+                  {ui.services.learnMore}<span className="sr-only">{ui.services.learnMoreHidden(service.title)}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </li>

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/terms";
-import { terms } from "~/content/legal";
 import { LegalPage } from "~/components/legal-page";
-import { staticPages } from "~/content/pages";
+import { localeOfPath } from "~/content/locale";
+import { copyFor } from "~/content/page-copy.server";
 import { pageMeta } from "~/lib/seo";
 
-export function loader() {
-  return { document: terms };
+export function loader({ request }: Route.LoaderArgs) {
+  return { document: copyFor(request).terms };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...staticPages["/terms-conditon"], path: "/terms-conditon" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { pages, path } = localeOfPath(location.pathname);
+  return pageMeta({ ...pages["/terms-conditon"], path: path("/terms-conditon") });
+};
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalPage document={loaderData.document} />;

@@ -37,7 +37,14 @@ function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
 
 
 describe("composeNotification", () => {
-  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z" };
+  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
+
+  it("says which language the visitor wrote from", () => {
+    expect(composeNotification(enquiry).text).toContain("Language: English\n");
+    const tamil = composeNotification({ ...enquiry, language: "ta" });
+    expect(tamil.text).toContain("Language: Tamil (sent from the Tamil site, /ta)\n");
+    expect(tamil.html).toContain("<th align=\"left\" style=\"padding:4px 12px 4px 0;vertical-align:top\">Language</th><td style=\"padding:4px 0\">Tamil (sent from the Tamil site, /ta)</td>");
+  });
 
   it("names the service and the visitor in the subject and replies to the visitor", () => {
     const mail = composeNotification(enquiry);

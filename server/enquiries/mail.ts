@@ -6,8 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/lib/lang";
 import type { Enquiry, EnquiryStore, MailJob } from "./store";
 import { escapeUnsafe } from "../unsafe-text";
+
+/** The language of the page an enquiry came from, as the owner reads it. */
+function languageLabel(lang: Lang): string {
+  return lang === "en" ? LANGUAGE_ENGLISH_NAMES.en : `${LANGUAGE_ENGLISH_NAMES[lang]} (sent from the Tamil site, /ta)`;
+}
 
 export type NotificationMail = {
   subject: string;
@@ -40,6 +46,7 @@ export function composeNotification(enquiry: Enquiry): NotificationMail {
     ["Phone", enquiry.phone || "Not given"],
     ["Business name", enquiry.businessName || "Not given"],
     ["Service", enquiry.service],
+    ["Language", languageLabel(enquiry.language)],
     ["Received", receivedAt(enquiry.createdAt)],
     ["Enquiry number", String(enquiry.id)],
   ];

@@ -145,6 +145,11 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "enquiry language",
+    sql: `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ta'));`,
+  },
 ];
 
 /** Any number: serialises concurrent start-ups of several instances around the migrations. */
@@ -252,8 +257,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
       }
       // ON CONFLICT waits for a concurrent insert of the same id to commit, then does nothing.
       const { rows } = await client.query(
-        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `INSERT INTO enquiries AS e (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (submission_id) DO NOTHING
          RETURNING ${ENQUIRY_COLUMNS}`,
         [
@@ -267,6 +272,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
           enquiry.userAgent,
           enquiry.ipHash,
           enquiry.submissionId ?? null,
+          enquiry.language ?? "en",
         ],
       );
       if (!rows[0]) return stored("e.submission_id = $1", enquiry.submissionId!);

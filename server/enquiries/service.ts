@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/lib/enquiry";
+import type { Lang } from "../../app/lib/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../client-address";
@@ -19,7 +20,7 @@ export class StoreUnavailableError extends Error {
   override name = "StoreUnavailableError";
 }
 
-export type SubmissionMeta = { clientIp: string; userAgent: string | null };
+export type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
 
 type ServiceConfig = Pick<
   ServerConfig,
@@ -145,6 +146,7 @@ export class EnquiryService {
         userAgent: stripUnsafe(meta.userAgent ?? "").slice(0, 500) || null,
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
         submissionId: input.submissionId ?? null,
+        language: meta.language ?? "en",
       });
     } catch (error) {
       throw new StoreUnavailableError(`Could not store the enquiry: ${(error as Error).message}`, { cause: error });

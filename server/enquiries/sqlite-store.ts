@@ -164,6 +164,11 @@ const MIGRATIONS: Array<{ version: number; name: string; sql: string }> = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "enquiry language",
+    sql: `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ta'));`,
+  },
 ];
 
 export class SqliteEnquiryStore implements EnquiryStore {
@@ -236,12 +241,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
       }
       const inserted = this.db
         .prepare(
-          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id)
-           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash, @submissionId)
+          `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id, language)
+           VALUES (@name, @email, @phone, @businessName, @service, @message, @createdAt, @userAgent, @ipHash, @submissionId, @language)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING id`,
         )
-        .get({ ...input, createdAt, submissionId: input.submissionId ?? null }) as { id: number } | undefined;
+        .get({ ...input, createdAt, submissionId: input.submissionId ?? null, language: input.language ?? "en" }) as { id: number } | undefined;
       if (!inserted) {
         return (this.db.prepare("SELECT id FROM enquiries WHERE submission_id = ?").get(input.submissionId) as { id: number }).id;
       }

@@ -86,8 +86,16 @@ for (const implementation of implementations) {
         createdAt: "2025-08-24T04:30:00.123Z",
         userAgent: "Mozilla/5.0 (Linux; Android 14)",
         ipHash: "a".repeat(64),
+        language: "en",
       });
       expect(await store.listEnquiries()).toEqual([stored]);
+    });
+
+    it("records the language of the page the enquiry came from, and only a known one", async () => {
+      const stored = await store.addEnquiry(enquiry({ language: "ta" }));
+      expect(stored.language).toBe("ta");
+      expect((await store.listEnquiries()).find((e) => e.id === stored.id)?.language).toBe("ta");
+      await expect(store.addEnquiry(enquiry({ language: "fr" as "ta" }))).rejects.toThrow(/CHECK|check constraint/i);
     });
 
     it("keeps absent optional fields as null", async () => {

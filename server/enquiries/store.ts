@@ -4,6 +4,7 @@
  * store.test.ts. Each stored enquiry gets its outbox row in the same transaction, so an
  * acknowledged enquiry always has a mail on its way.
  */
+import type { Lang } from "../../app/lib/lang";
 import type { DatabaseTarget } from "../config";
 import type { SqlDatabase, SqlRow } from "../sql";
 
@@ -20,10 +21,14 @@ export type Enquiry = {
   userAgent: string | null;
   /** Salted SHA-256 of the client IP (see docs/decisions/0005-ip-hashing.md). */
   ipHash: string | null;
+  /** The language of the page the form was sent from (migration 5; older rows are "en"). */
+  language: Lang;
 };
 
-export type NewEnquiry = Omit<Enquiry, "id" | "createdAt"> & {
+/** A new enquiry; its language is English unless given. */
+export type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language"> & {
   createdAt: Date;
+  language?: Lang;
   /**
    * The id the browser gave this submission (a UUID), or null for a post without JavaScript.
    * A second enquiry with the same id is not stored (see DUPLICATE_WINDOW_MS for those without).
@@ -101,7 +106,7 @@ export interface EnquiryStore {
 
 /** The columns of an enquiry, named as in `Enquiry`; `e` is the enquiries table. */
 export const ENQUIRY_COLUMNS = `e.id, e.name, e.email, e.phone, e.business_name AS "businessName", e.service,
-  e.message, e.created_at AS "createdAt", e.user_agent AS "userAgent", e.ip_hash AS "ipHash"`;
+  e.message, e.created_at AS "createdAt", e.user_agent AS "userAgent", e.ip_hash AS "ipHash", e.language`;
 
 export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", sent_at AS "sentAt"`;
@@ -133,6 +138,7 @@ export function toEnquiry(row: Row): Enquiry {
     createdAt: createdAt.toISOString(),
     userAgent: (row.userAgent as string | null) ?? null,
     ipHash: (row.ipHash as string | null) ?? null,
+    language: row.language === "ta" ? "ta" : "en",
   };
 }
 

@@ -97,14 +97,15 @@ describe("keyboard: skip link and header (desktop)", () => {
     await page.context().close();
   });
 
-  it("walks the header in reading order: brand, the five pages, Get Started, then the page", async () => {
+  it("walks the header in reading order: brand, the five pages, the language switch, Get Started, then the page", async () => {
     const page = await open("/", DESKTOP);
     const stops: Focused[] = [];
-    for (let i = 0; i < 2 + mainNav.length + 1 + 1; i++) stops.push(await tab(page));
+    for (let i = 0; i < 2 + mainNav.length + 2 + 1; i++) stops.push(await tab(page));
     expect(stops.map((s) => s.name)).toEqual([
       "Skip to main content",
       identity.name,
       ...mainNav.map((item) => item.label),
+      "தமிழ்",
       "Get Started",
       stops.at(-1)!.name,
     ]);
@@ -115,6 +116,7 @@ describe("keyboard: skip link and header (desktop)", () => {
     expect(stops.at(-1)!.inMain).toBe(true);
     // Shift+Tab goes back the same way.
     expect((await tab(page, "Shift+Tab")).name).toBe("Get Started");
+    expect((await tab(page, "Shift+Tab")).name).toBe("தமிழ்");
     expect((await tab(page, "Shift+Tab")).name).toBe(mainNav.at(-1)!.label);
     await page.context().close();
   });
@@ -138,6 +140,7 @@ describe("keyboard: mobile menu (phone)", () => {
     const page = await open("/", PHONE);
     expect((await tab(page)).name).toBe("Skip to main content");
     expect((await tab(page)).name).toBe(identity.name);
+    expect((await tab(page)).name).toBe("தமிழ்");
     const toggle = await tab(page);
     expect(toggle.name).toBe("Open menu");
     await page.keyboard.press("Enter");
@@ -166,6 +169,7 @@ describe("keyboard: mobile menu (phone)", () => {
     const page = await open("/", PHONE);
     await tab(page);
     await tab(page);
+    await tab(page); // the language switch
     await tab(page); // the menu button
     await page.keyboard.press("Enter");
     let stop: Focused;

@@ -10,6 +10,7 @@ import { articles, ARTICLE_ALIASES, HOME_TEASER_SLUGS } from "~/content/articles
 import { clientLogos } from "~/content/clients";
 import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/legal";
 import { canonicalPaths } from "~/content/paths.server";
+import { localePath } from "~/lib/lang";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import type { Page } from "playwright-core";
@@ -108,7 +109,7 @@ describe("head metadata", () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.type).toBe("application/xml; charset=utf-8");
     const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(pages.map((path) => new URL(path, site.url + "/").href));
+    expect(locs).toEqual([...pages, ...pages.map((path) => localePath("ta", path))].map((path) => new URL(path, site.url + "/").href));
     expect(locs.join()).not.toContain("blog10");
     expect((await get("/robots.txt")).html).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
+import { localePath } from "~/lib/lang";
 import { documentTitle } from "~/lib/seo";
 import { sharePages } from "~/lib/share-image.server";
 import { checkJsonFeed, parseRss } from "../support/feeds";
@@ -204,9 +205,9 @@ describe("feeds", () => {
     expect(feed.items.map((i: { url: string }) => i.url)).toEqual(articles.map((a) => `${SITE_URL}/blogs/${a.slug}`));
   });
 
-  it("the sitemap lists every canonical page and no alias", async () => {
+  it("the sitemap lists every canonical page in both languages and no alias", async () => {
     const xml = await (await fetch(`${fixture.site.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual(CANONICAL);
+    expect(locs).toEqual([...CANONICAL, ...CANONICAL.map((p) => localePath("ta", p))]);
   });
 });

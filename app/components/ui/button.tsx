@@ -2,7 +2,7 @@ import { Link, type LinkProps } from "react-router";
 import type { ComponentProps } from "react";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-70";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",

@@ -5,6 +5,7 @@
  */
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocale } from "~/content/locale";
 
 export type ToastVariant = "success" | "destructive";
 export type ToastMessage = { id: number; variant: ToastVariant; title: string; description?: string };
@@ -37,6 +38,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
     return () => window.clearTimeout(timer);
   }, [toast.id, onDismiss]);
 
+  const { ui } = useLocale();
   const destructive = toast.variant === "destructive";
   const Icon = destructive ? CircleAlert : CheckCircle2;
   return (
@@ -61,7 +63,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       <button
         type="button"
         onClick={close}
-        aria-label="Close notification"
+        aria-label={ui.toast.close}
         className={`-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full ${
           destructive ? "text-white hover:bg-white/15" : "text-slate-600 hover:bg-slate-100"
         }`}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/enquiry";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
+import { LANGUAGE_ENGLISH_NAMES } from "~/lib/lang";
 import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/lib/inbox";
 import { requireOwner } from "~/lib/owner-session.server";
 import { mailtoHref, telHref, whatsappReplyHref } from "~/lib/reply-links";
@@ -123,6 +124,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               <dd className="break-words text-ink">{enquiry.businessName || "Not given"}</dd>
               <dt className="text-slate-600">Service</dt>
               <dd className="text-ink">{enquiry.service}</dd>
+              <dt className="text-slate-600">Language</dt>
+              <dd className="text-ink" data-testid="enquiry-language">
+                {LANGUAGE_ENGLISH_NAMES[enquiry.language]}
+              </dd>
               <dt className="text-slate-600">Enquiry no.</dt>
               <dd className="text-ink">{enquiry.id}</dd>
             </dl>

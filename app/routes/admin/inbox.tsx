@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { LANGUAGE_ENGLISH_NAMES } from "~/lib/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
@@ -115,6 +116,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <StatusBadge status={enquiry.status} />
                 <span className="font-medium text-slate-700">{enquiry.service}</span>
+                {enquiry.language === "en" ? null : (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {LANGUAGE_ENGLISH_NAMES[enquiry.language]}
+                  </span>
+                )}
                 {enquiry.businessName ? <span className="truncate text-slate-600">· {enquiry.businessName}</span> : null}
               </span>
               <span className="mt-2 line-clamp-2 block text-sm break-words text-slate-700">{enquiry.message.slice(0, 240)}</span>

@@ -1,0 +1,55 @@
+/**
+ * The page copy of each language, as the route loaders hand it to their pages: server-only,
+ * so a page's JavaScript never carries the other language's services, about text or legal
+ * pages. The chrome (header, footer, interface strings) is in ./locale.ts.
+ */
+import { langOfPath, type Lang } from "~/lib/lang";
+import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./about";
+import { privacyPolicy, terms } from "./legal";
+import { SERVICE_NAMES } from "./service-names";
+import { services } from "./services";
+import {
+  aboutTa,
+  blogsIntroTa,
+  contactIntroTa,
+  ctaTa,
+  heroTa,
+  journeyTa,
+  servicesIntroTa,
+  statsTa,
+  valuesTa,
+  whyChooseTa,
+} from "./ta/about";
+import { privacyPolicyTa, termsTa } from "./ta/legal";
+import { SERVICE_NAMES_TA } from "./ta/service-names";
+import { servicesTa } from "./ta/services";
+
+export const pageCopy = {
+  en: { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose, privacyPolicy, terms, services, serviceNames: SERVICE_NAMES },
+  ta: {
+    about: aboutTa,
+    blogsIntro: blogsIntroTa,
+    contactIntro: contactIntroTa,
+    cta: ctaTa,
+    hero: heroTa,
+    journey: journeyTa,
+    servicesIntro: servicesIntroTa,
+    stats: statsTa,
+    values: valuesTa,
+    whyChoose: whyChooseTa,
+    privacyPolicy: privacyPolicyTa,
+    terms: termsTa,
+    services: servicesTa,
+    serviceNames: SERVICE_NAMES_TA,
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The language of the page a loader or action serves (a `.data` request carries the page's path). */
+export function requestLang(request: Request): Lang {
+  return langOfPath(new URL(request.url).pathname);
+}
+
+/** The copy of the page a loader serves. */
+export function copyFor(request: Request) {
+  return pageCopy[requestLang(request)];
+}
