@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD, enquirySchema } from "./enquiry";
+import { enquirySchema } from "./enquiry";
+import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "./enquiry-form";
 import {
   DRAFT_KEY,
   DRAFT_MAX_AGE_MS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "~/content/service-names";
 import { services } from "~/content/services";
-import { ENQUIRY_LIMITS, readEnquiryForm, validateEnquiry, type EnquiryFormValues } from "./enquiry";
+import { validateEnquiry } from "./enquiry";
+import { ENQUIRY_LIMITS, readEnquiryForm, type EnquiryFormValues } from "./enquiry-form";
 
 const valid: EnquiryFormValues = {
   name: "Meena Sundaram",

@@ -1,38 +1,13 @@
 /**
- * The contact enquiry: its form fields, limits and the one schema that checks them,
- * shared by the form in the browser (instant field errors) and the /contact action
- * (the rules that count). Built on zod/mini so the contact page's JavaScript stays small.
- * The limits are explained in docs/decisions/0002-enquiry-limits.md.
+ * The one schema that checks a contact enquiry, shared by the form in the browser (instant
+ * field errors) and the /contact action (the rules that count). Built on zod/mini; the
+ * contact page loads it after hydration (its fields and limits are in ./enquiry-form.ts).
  */
 import { z } from "zod/mini";
 import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
 import type { UiStrings } from "~/content/ui";
 import { uiEn } from "~/content/ui";
-
-export const ENQUIRY_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  businessName: 120,
-  message: 5000,
-} as const;
-
-/** The visible fields, in form order. */
-export const ENQUIRY_FIELDS = ["name", "email", "phone", "businessName", "service", "message"] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-
-/**
- * The honeypot: a field people never see or reach, which form-filling bots complete.
- * A submission with it filled is answered like a success and dropped.
- */
-export const HONEYPOT_FIELD = "website";
-
-/**
- * The hidden field with the id the browser makes for each submission (a UUID, made after
- * hydration): the server stores a submission once however often it arrives (a double tap,
- * a resend after a lost answer). Posts without JavaScript have none.
- */
-export const SUBMISSION_ID_FIELD = "submissionId";
+import { ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors } from "./enquiry-form";
 
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
 // allows tab and line breaks, which people type.
@@ -91,40 +66,9 @@ export const enquirySchema = enquirySchemaIn(uiEn.validation);
 /** A valid enquiry as the visitor wrote it, trimmed; optional fields are "" when left empty. */
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 
-/** What the visitor typed, as strings: re-filled into the form when a submission is refused. */
-export type EnquiryFormValues = Record<EnquiryField, string>;
-
-export const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  businessName: "",
-  service: "",
-  message: "",
-};
-
-/** Field errors, and the hidden submission id's (which no field shows). */
-export type EnquiryFieldErrors = Partial<Record<EnquiryField | typeof SUBMISSION_ID_FIELD, string>>;
-
 export type EnquiryValidation =
   | { success: true; data: EnquiryInput }
   | { success: false; fieldErrors: EnquiryFieldErrors };
-
-/** The typed values of a submitted form (anything that is not text counts as empty). */
-export function readEnquiryForm(form: FormData): EnquiryFormValues {
-  const values = { ...EMPTY_ENQUIRY_FORM };
-  for (const field of ENQUIRY_FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-/** The submission id a form carries, or undefined when it has none (no JavaScript). */
-export function readSubmissionId(form: FormData): string | undefined {
-  const value = form.get(SUBMISSION_ID_FIELD);
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
 
 /**
  * Checks an enquiry and returns either the clean data or the first problem of each field,

@@ -10,19 +10,7 @@ import { localeFor, localeOfPath, useLocale } from "~/content/locale";
 import { copyFor, requestLang } from "~/content/page-copy.server";
 import { enquiryFormTa } from "~/content/ta/enquiry-form";
 import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
-import {
-  EMPTY_ENQUIRY_FORM,
-  ENQUIRY_FIELDS,
-  ENQUIRY_LIMITS,
-  HONEYPOT_FIELD,
-  readEnquiryForm,
-  readSubmissionId,
-  SUBMISSION_ID_FIELD,
-  validateEnquiry,
-  type EnquiryField,
-  type EnquiryFieldErrors,
-  type EnquiryFormValues,
-} from "~/lib/enquiry";
+import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, readEnquiryForm, readSubmissionId, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors, type EnquiryFormValues } from "~/lib/enquiry-form";
 import { enquiryServiceContext } from "~/lib/enquiry-context.server";
 import {
   clearDraft,
@@ -71,6 +59,29 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
+/**
+ * The enquiry schema (zod) is a dynamic import, here and in the browser: the page renders
+ * and becomes interactive without it, and fetches it right after hydration for the instant
+ * field errors (docs/decisions/0008-contact-form-behaviour.md).
+ */
+const loadEnquirySchema = () => import("~/lib/enquiry");
+
+/** The schema's check once it has loaded in the browser; null before. */
+function useEnquiryValidation() {
+  const [validate, setValidate] = useState<Awaited<ReturnType<typeof loadEnquirySchema>>["validateEnquiry"] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEnquirySchema().then(
+      (schema) => live && setValidate(() => schema.validateEnquiry),
+      (error) => console.warn("Contact form: field checks not loaded; the server will check.", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return validate;
+}
+
 function failed(message: string, values: EnquiryFormValues | null, status: number, headers?: HeadersInit) {
   return data<ContactResult>({ status: "failed", message, values }, { status, headers });
 }
@@ -91,6 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Contact form: no enquiry service (the site runs without server/app.ts).");
     return failed(ui.contact.unavailable, values, 503);
   }
+  const { validateEnquiry } = await loadEnquirySchema();
   const validation = validateEnquiry({ ...values, [SUBMISSION_ID_FIELD]: readSubmissionId(form) }, ui.validation);
 
   // A repeat of a stored submission (a resend after a lost answer) gets the same success,
@@ -244,6 +256,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { ui, site, lang } = useLocale();
   const c = ui.contact;
   const formCopy = lang === "ta" ? enquiryFormTa : enquiryFormEn;
+  const validateEnquiry = useEnquiryValidation();
 
   // A result present at the first render came from a full-page POST (no JavaScript yet):
   // it is shown in the page. Results that arrive later are shown as toasts.
@@ -411,8 +424,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       event.preventDefault();
       return;
     }
-    const validation = validateEnquiry(readEnquiryForm(new FormData(event.currentTarget)), ui.validation);
-    if (validation.success) {
+    const validation = validateEnquiry?.(readEnquiryForm(new FormData(event.currentTarget)), ui.validation);
+    // Not loaded yet (a send in the first moments): the server checks it and answers the same errors.
+    if (!validation || validation.success) {
       setErrors({});
       submitting.current = true;
       return;

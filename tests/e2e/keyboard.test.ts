@@ -247,7 +247,7 @@ describe("keyboard: contact form and toasts", () => {
     do {
       previous = stop;
       stop = await tab(page);
-      if (++guard > 10) throw new Error("the toast's close button is not in the tab order after the form");
+      if (++guard > 15) throw new Error(`the toast's close button is not in the tab order after the form: ${JSON.stringify(stop)}`);
     } while (stop.name !== "Close notification");
     await page.keyboard.press("Enter");
     await toast.waitFor({ state: "detached" });
