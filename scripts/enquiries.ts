@@ -9,7 +9,8 @@
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
-import { openEnquiryStore, type Enquiry } from "../server/enquiries/store";
+import { openEnquiryStore } from "../server/enquiries/open-store";
+import type { Enquiry } from "../server/enquiries/store";
 import { escapeUnsafe } from "../server/unsafe-text";
 
 const USAGE = `Usage:

@@ -14,7 +14,7 @@
 import { parseDatabaseUrl } from "../server/config";
 import { OwnerAuth } from "../server/auth/owner-auth";
 import { signInUrl } from "../server/auth/sign-in-links";
-import { openEnquiryStore } from "../server/enquiries/store";
+import { openEnquiryStore } from "../server/enquiries/open-store";
 import { ownerEmailSchema } from "../app/lib/sign-in";
 import { readBuildEnv } from "../app/lib/read-build-env.js";
 

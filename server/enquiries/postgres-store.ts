@@ -6,14 +6,9 @@
  */
 import pg from "pg";
 import { numberedPlaceholders, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
+import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 import {
   DUPLICATE_WINDOW_MS,
-  ENQUIRY_COLUMNS,
-  MAIL_COLUMNS,
-  MAIL_JOB_COLUMNS,
-  toEnquiry,
-  toMailJob,
-  toMailRecord,
   type ClaimOptions,
   type Enquiry,
   type EnquiryStore,

@@ -13,7 +13,8 @@ import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
-import { openEnquiryStore, type Enquiry, type EnquiryStore } from "./store";
+import { openEnquiryStore } from "./open-store";
+import type { Enquiry, EnquiryStore } from "./store";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
 export class StoreUnavailableError extends Error {

@@ -4,7 +4,8 @@
  * with who made it and when in the same transaction.
  */
 import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/lib/inbox";
-import { ENQUIRY_COLUMNS, toEnquiry, type Enquiry } from "../enquiries/store";
+import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
+import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
 
 export type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };

@@ -99,6 +99,30 @@ describe("boundaries", () => {
     expect(appModules.filter((file) => isRoute(file) && importsNode(file))).toEqual([]);
   });
 
+  it("has no import cycle in server/ (type-only imports aside)", () => {
+    const serverModules = [...imports.keys()].filter((file) => file.startsWith("server/") && !isTest(file));
+    const edges = new Map(
+      serverModules.map((file) => [
+        file,
+        imports
+          .get(file)!
+          .filter((i) => !i.typeOnly)
+          .map((i) => resolveLocal(file, i.specifier))
+          .filter((target): target is string => target !== null && serverModules.includes(target)),
+      ]),
+    );
+    const cycles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (trail.includes(file)) {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      for (const next of edges.get(file) ?? []) visit(next, [...trail, file]);
+    };
+    for (const file of serverModules) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
   it("imports only declared packages, through the entry points they export", () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
