@@ -26,7 +26,7 @@ export default [
   route("rss.xml", "routes/rss.ts"),
   route("ta/rss.xml", "routes/rss.ts", { id: "ta/rss.xml" }),
   route("feed.json", "routes/feed-json.ts"),
-  // The owner's inbox: rendered per request, never pre-rendered (app/content/paths.ts).
+  // The owner's inbox: rendered per request, never pre-rendered (app/content/paths.server.ts).
   route("admin", "routes/admin/inbox.tsx"),
   route("admin/enquiries/:id", "routes/admin/enquiry.tsx"),
   route("admin/export.csv", "routes/admin/export-csv.ts"),

@@ -4,38 +4,24 @@
  * languages, the header's switch works on a phone and is remembered, and no Tamil page
  * scrolls sideways at 320 px.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { localePath } from "~/lib/lang";
 import { uiTa } from "~/content/ta/ui";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { launchBrowser, PHONE } from "../../scripts/lib/chromium";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { PHONE } from "../../scripts/lib/chromium";
+import { useSite } from "../support/fixtures";
 
 const ENGLISH = [...canonicalPaths(articles.map((a) => a.slug)), ...Object.keys(ARTICLE_ALIASES).map((s) => `/blogs/${s}`)];
 const TAMIL = ENGLISH.map((p) => localePath("ta", p));
 const TAMIL_SCRIPT = /[\u0B80-\u0BFF]/;
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "tamil-e2e-"));
-const databaseFile = path.join(tempDir, "enquiries.db");
-let site: RunningSite;
-let browser: Browser;
+const fixture = useSite({ sqlite: true, browser: true });
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${databaseFile}` } });
-  browser = await launchBrowser();
-  for (const path of [...ENGLISH, ...TAMIL]) html.set(path, await (await fetch(site.url + path, { redirect: "manual" })).text());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
+  for (const path of [...ENGLISH, ...TAMIL]) html.set(path, await (await fetch(fixture.site.url + path, { redirect: "manual" })).text());
 });
 
 const SITE_URL = () => /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html.get("/")!)![1]!;
@@ -51,7 +37,7 @@ function h1(page: string): string {
 
 describe("the Tamil pages", () => {
   it.each(TAMIL)("%s answers 200 in Tamil with lang=\"ta\"", async (path) => {
-    const res = await fetch(site.url + path, { redirect: "manual" });
+    const res = await fetch(fixture.site.url + path, { redirect: "manual" });
     expect(res.status).toBe(200);
     const text = html.get(path)!;
     expect(text).toMatch(/^<!DOCTYPE html><html lang="ta">/);
@@ -68,7 +54,7 @@ describe("the Tamil pages", () => {
   });
 
   it("answer an unknown /ta path with a real 404 in Tamil", async () => {
-    const res = await fetch(`${site.url}/ta/no-such-page`);
+    const res = await fetch(`${fixture.site.url}/ta/no-such-page`);
     expect(res.status).toBe(404);
     const text = await res.text();
     expect(text).toMatch(/<html lang="ta">/);
@@ -84,7 +70,7 @@ describe("the Tamil pages", () => {
 
   it("link the Tamil feed, which lists every Tamil article at its /ta address", async () => {
     expect(html.get("/ta/blogs")).toContain('href="/ta/rss.xml"');
-    const res = await fetch(`${site.url}/ta/rss.xml`);
+    const res = await fetch(`${fixture.site.url}/ta/rss.xml`);
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toContain("<language>ta-in</language>");
@@ -117,23 +103,23 @@ describe("hreflang", () => {
   });
 
   it("is in the sitemap for both languages", async () => {
-    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${fixture.site.url}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${SITE_URL()}/ta/about</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE_URL()}/about"/>`);
   });
 });
 
 describe("the language switch", () => {
   it("is in the header at 390 px without opening the menu, leads to the same page and is remembered", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await fixture.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/services/meta-ads`);
+    await page.goto(`${fixture.site.url}/services/meta-ads`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByTestId("splash").waitFor({ state: "hidden" });
     const toTamil = page.locator("header").getByTestId("language-switch");
     await expect(toTamil.isVisible()).resolves.toBe(true);
     await expect(toTamil.textContent()).resolves.toBe("தமிழ்");
     await toTamil.click();
-    await page.waitForURL(`${site.url}/ta/services/meta-ads`);
+    await page.waitForURL(`${fixture.site.url}/ta/services/meta-ads`);
     // The URL changes as the new page starts rendering; the page follows within a frame or two.
     await page.waitForFunction(() => document.documentElement.lang === "ta");
     await expect(page.locator("h1").textContent()).resolves.toBe("Meta Ads");
@@ -142,26 +128,26 @@ describe("the language switch", () => {
     expect(cookies.find((c) => c.name === "lang")).toMatchObject({ value: "ta", path: "/", sameSite: "Lax" });
 
     // Opening the English home page later lands on /ta.
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     expect(new URL(page.url()).pathname).toBe("/ta");
 
     // Back to English with the switch: that choice is remembered too.
     await page.locator("header").getByTestId("language-switch").click();
-    await page.waitForURL(`${site.url}/`);
-    await page.goto(`${site.url}/`);
+    await page.waitForURL(`${fixture.site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     expect(new URL(page.url()).pathname).toBe("/");
     await context.close();
   });
 
   it("redirects only on the cookie: 302 with Vary: Cookie, never on Accept-Language", async () => {
-    const chosen = await fetch(`${site.url}/`, { redirect: "manual", headers: { Cookie: "lang=ta" } });
+    const chosen = await fetch(`${fixture.site.url}/`, { redirect: "manual", headers: { Cookie: "lang=ta" } });
     expect(chosen.status).toBe(302);
     expect(chosen.headers.get("location")).toBe("/ta");
     expect(chosen.headers.get("vary")).toBe("Cookie");
-    const plain = await fetch(`${site.url}/`, { redirect: "manual", headers: { "Accept-Language": "ta-IN,ta;q=0.9" } });
+    const plain = await fetch(`${fixture.site.url}/`, { redirect: "manual", headers: { "Accept-Language": "ta-IN,ta;q=0.9" } });
     expect(plain.status).toBe(200);
     expect(plain.headers.get("vary")).toContain("Cookie");
-    const about = await fetch(`${site.url}/about`, { redirect: "manual", headers: { Cookie: "lang=ta" } });
+    const about = await fetch(`${fixture.site.url}/about`, { redirect: "manual", headers: { Cookie: "lang=ta" } });
     expect(about.status).toBe(200);
   });
 });
@@ -173,9 +159,9 @@ describe("Tamil typography", () => {
     expect(preloads("/ta/about")).toHaveLength(2);
     expect(preloads("/ta/about").every((href) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
     for (const path of ENGLISH) expect(html.get(path), path).not.toMatch(/noto-sans-tamil|tamil-[\w-]+\.css/);
-    const context = await browser.newContext(PHONE);
+    const context = await fixture.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/ta/about`);
+    await page.goto(`${fixture.site.url}/ta/about`);
     await page.evaluate(() => document.fonts.ready);
     const faces = await page.evaluate(() =>
       [...document.fonts].filter((f) => f.family.includes("Noto Sans Tamil") && f.status === "loaded").map((f) => f.weight),
@@ -198,9 +184,9 @@ describe("Tamil typography", () => {
 
 describe("Tamil layout", () => {
   it.each(TAMIL.filter((p) => !p.endsWith("/blog10")))("%s does not scroll sideways at 320 px", async (path) => {
-    const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 } });
+    const context = await fixture.browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
-    await page.goto(site.url + path);
+    await page.goto(fixture.site.url + path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await context.close();
     expect(overflow, path).toBe(0);
@@ -209,9 +195,9 @@ describe("Tamil layout", () => {
 
 describe("the Tamil contact form", () => {
   it("shows Tamil labels and service names, validates in Tamil, and stores the enquiry as Tamil", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await fixture.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/ta/contact?service=seo-optimization`);
+    await page.goto(`${fixture.site.url}/ta/contact?service=seo-optimization`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByTestId("splash").waitFor({ state: "hidden" });
     const form = page.locator("main form");
@@ -240,7 +226,7 @@ describe("the Tamil contact form", () => {
     await expect(toast.textContent()).resolves.toContain(uiTa.contact.sentTitle);
     await context.close();
 
-    const store = new SqliteEnquiryStore(databaseFile);
+    const store = new SqliteEnquiryStore(fixture.databaseFile);
     try {
       const [latest] = await store.listEnquiries();
       expect(latest).toMatchObject({ name: "முத்து", service: "SEO Optimization", language: "ta" });
@@ -251,10 +237,10 @@ describe("the Tamil contact form", () => {
 
   it("answers a Tamil form posted without JavaScript in Tamil", async () => {
     const body = new URLSearchParams({ name: "", email: "", phone: "", businessName: "", service: "", message: "" });
-    const res = await fetch(`${site.url}/ta/contact`, {
+    const res = await fetch(`${fixture.site.url}/ta/contact`, {
       method: "POST",
       body,
-      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: fixture.site.url, "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(res.status).toBe(400);
     const text = await res.text();

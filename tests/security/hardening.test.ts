@@ -5,19 +5,15 @@
  * User-Agent with control characters, and one rate limit shared by two instances on one
  * PostgreSQL database and kept over a restart. Needs a build (`npm test` makes it).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { launchBrowser } from "../../scripts/lib/chromium";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
-import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { builtWith, useSite } from "../support/fixtures";
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "hardening-"));
-const dbFile = path.join(tempDir, "hardening.db");
-const { SITE_URL } = JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8")) as { SITE_URL: string };
+const { SITE_URL } = builtWith();
 
 const VALID = {
   name: "Meena Sundaram",
@@ -26,14 +22,7 @@ const VALID = {
   message: "Checking that the form holds against an attacker.",
 };
 
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}`, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "100" } });
-});
-afterAll(async () => {
-  await site?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-});
+const fixture = useSite({ sqlite: true, env: { TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "100" } });
 
 type RawAnswer = { status: number; head: string; header: (name: string) => string | undefined };
 
@@ -53,7 +42,7 @@ function raw(port: number, request: string): Promise<RawAnswer> {
   });
 }
 
-const get = (target: string, headers = "") => raw(site.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\n${headers}Connection: close\r\n\r\n`);
+const get = (target: string, headers = "") => raw(fixture.site.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${fixture.site.port}\r\n${headers}Connection: close\r\n\r\n`);
 
 function form(fields: Record<string, string> | string): string {
   return typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
@@ -62,8 +51,8 @@ function form(fields: Record<string, string> | string): string {
 const post = (target: string, fields: Record<string, string> | string, headers = "") => {
   const body = form(fields);
   return raw(
-    site.port,
-    `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+    fixture.site.port,
+    `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${fixture.site.port}\r\nOrigin: ${fixture.site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
   );
 };
@@ -87,8 +76,8 @@ describe("finding 1: redirects stay on the site", () => {
       const hosts = new Set<string>();
       page.on("request", (request) => hosts.add(new URL(request.url()).host));
       for (const target of ["//evil.example/", "/%5Cevil.example/", "/.//evil.example/"]) {
-        await page.goto(`${site.url}${target}`).catch(() => {});
-        expect(new URL(page.url()).host, target).toBe(`127.0.0.1:${site.port}`);
+        await page.goto(`${fixture.site.url}${target}`).catch(() => {});
+        expect(new URL(page.url()).host, target).toBe(`127.0.0.1:${fixture.site.port}`);
       }
       expect([...hosts].filter((host) => host.includes("evil"))).toEqual([]);
     } finally {
@@ -99,12 +88,12 @@ describe("finding 1: redirects stay on the site", () => {
 
 describe("finding 3: a POST to an odd target", () => {
   it("is answered 400 before React Router, and logs no stack trace", async () => {
-    const logged = site.output().length;
+    const logged = fixture.site.output().length;
     for (const target of ["//evil.example/contact", "/\\evil.example/contact", "//contact"]) {
       expect((await post(target, VALID)).status, target).toBe(400);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const output = site.output().slice(logged);
+    const output = fixture.site.output().slice(logged);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output.split("\n").filter(Boolean).length).toBeLessThanOrEqual(3);
   });
@@ -121,7 +110,7 @@ describe("findings 5 and 6: the https redirect", () => {
   });
 
   it("redirects to SITE_URL's host, never the request's Host", async () => {
-    const answer = await raw(site.port, "GET /about?x=1 HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Proto: http\r\nConnection: close\r\n\r\n");
+    const answer = await raw(fixture.site.port, "GET /about?x=1 HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Proto: http\r\nConnection: close\r\n\r\n");
     expect(answer.status).toBe(308);
     expect(answer.header("Location")).toBe(`https://${new URL(SITE_URL).host}/about?x=1`);
   });
@@ -129,7 +118,7 @@ describe("findings 5 and 6: the https redirect", () => {
 
 describe("findings 8 and 9: what is stored", () => {
   it("drops a post with any non-empty honeypot value, and stores the User-Agent without control or bidi characters", async () => {
-    const store = new SqliteEnquiryStore(dbFile);
+    const store = new SqliteEnquiryStore(fixture.databaseFile);
     try {
       const before = (await store.listEnquiries()).length;
       const dropped = await post("/contact", `${form(VALID)}&website=&website=x`, "X-Forwarded-For: 203.0.113.50\r\n");
