@@ -17,6 +17,7 @@
  *   DURATION=30 PAGE_CONNECTIONS=50 POST_CONNECTIONS=20 npm run bench:load
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -101,9 +102,12 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
                   "accept-encoding": "br, gzip",
                   "x-forwarded-for": randomIp(),
                 },
+                // Each post is a new visitor's submission, with the id the form's JavaScript gives
+                // it: the same email and message without one would count as a repeat (issue 12).
                 body: new URLSearchParams({
                   name,
-                  email: "load@example.in",
+                  email: `load-${n}@example.in`,
+                  submissionId: randomUUID(),
                   phone: "+91 98400 12345",
                   service: "Digital Marketing",
                   message: "A Diwali offer campaign for our sweet shop on Instagram and WhatsApp, budget ₹25,000.",
