@@ -1,13 +1,16 @@
-/** axe-core scan of every route, at phone and desktop widths: no WCAG 2.2 A/AA violations. */
+/** axe-core scan of every route in both languages, at phone and desktop widths: no WCAG 2.2 A/AA violations. */
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSite } from "../support/fixtures";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
+import { localePath } from "~/lib/lang";
 import { DESKTOP, pauseClock, PHONE } from "../../scripts/lib/chromium";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const paths = [...canonicalPaths(articles.map((a) => a.slug)), "/blogs/blog10", "/services/not-a-service", "/no-such-page"];
+const english = [...canonicalPaths(articles.map((a) => a.slug)), "/blogs/blog10", "/services/not-a-service", "/no-such-page"];
+// Every page again in Tamil, with its own words, font and line lengths.
+const paths = [...english, ...english.map((path) => localePath("ta", path))];
 
 const fixture = useSite({ browser: true });
 
