@@ -2,6 +2,11 @@
 // (`npm start` does both, rebuilding only when needed.) Configuration comes from the
 // environment and is checked at start-up: see server/config.ts.
 import { fileURLToPath } from "node:url";
-import { runSite } from "./build/server/server.js";
+
+// React and React Router read NODE_ENV when they load: unset, React runs its development
+// build (several times slower to render, with extra checks). This file only ever serves the
+// production build, so that is the default.
+process.env.NODE_ENV ??= "production";
+const { runSite } = await import("./build/server/server.js");
 
 await runSite({ clientDir: fileURLToPath(new URL("./build/client", import.meta.url)) });
