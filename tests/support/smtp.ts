@@ -27,7 +27,7 @@ export function mailEnv(smtpUrl: string): Record<string, string> {
 }
 
 /** Decodes quoted-printable text (nodemailer's choice for long or non-ASCII lines). */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
   try {
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, "%25"));
