@@ -30,6 +30,17 @@ describe("the Tamil articles (app/content/blog-ta)", () => {
     expect(list.map((a) => a.slug).sort()).toEqual(articles.map((a) => a.slug).sort());
   });
 
+  it("give every heading an anchor in Tamil, not a numbered 'section'", () => {
+    for (const article of loadArticles(tamilFiles)) {
+      const ids = [...article.html.matchAll(/<h[2-6] id="([^"]+)"/g)].map((match) => match[1]!);
+      expect(ids.length, article.slug).toBeGreaterThan(0);
+      for (const id of ids) expect(id, article.slug).not.toMatch(/^section(-\d+)?$/);
+      expect(ids.filter((id) => TAMIL.test(id)).length, article.slug).toBeGreaterThan(ids.length / 2);
+      expect(new Set(ids).size, article.slug).toBe(ids.length);
+      expect(article.toc.map((entry) => entry.id).every((id) => ids.includes(id)), article.slug).toBe(true);
+    }
+  });
+
   it.each(Object.keys(englishFiles))("%s has the English front-matter keys and shared fields, the text in Tamil", (file) => {
     const en = parseFrontMatter(englishFiles[file]!);
     const ta = parseFrontMatter(tamilFiles[file]!);

@@ -7,6 +7,13 @@ describe("slugify", () => {
     expect(slugify("  Reels & Shorts: 2025 ")).toBe("reels-and-shorts-2025");
     expect(slugify("Café Déjà vu")).toBe("cafe-deja-vu");
   });
+
+  it("keeps Tamil letters and their vowel signs, composed as written", () => {
+    expect(slugify("SEO-க்கு எவ்வளவு செலவு, எவ்வளவு நேரம்?")).toBe("seo-க்கு-எவ்வளவு-செலவு-எவ்வளவு-நேரம்");
+    // ொ (U+0BCA) is one character in NFC; NFKD alone would split it into ெ + ா.
+    expect(slugify("பொது கேள்விகள்")).toBe("பொது-கேள்விகள்");
+    expect(slugify("பொது")).toBe("\u0baa\u0bca\u0ba4\u0bc1");
+  });
 });
 
 describe("readingMinutes", () => {

@@ -1,11 +1,17 @@
-/** URL fragment for a heading: "Why SEO Matters?" -> "why-seo-matters". */
+/**
+ * URL fragment for a heading: "Why SEO Matters?" -> "why-seo-matters". Letters of other
+ * scripts stay as they are ("SEO-க்கு எவ்வளவு செலவு" -> "seo-க்கு-எவ்வளவு-செலவு"), so a Tamil
+ * heading gets a readable anchor of its own rather than "section-2". Latin accents are
+ * dropped; Tamil vowel signs (combining marks of their own block) are kept, recomposed.
+ */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
 }
 
