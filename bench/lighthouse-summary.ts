@@ -41,7 +41,7 @@ export type BenchOptions = {
   runs: number;
   reduction: Reduction;
   reportsDir: string | null;
-  /** Empty: every public page. */
+  /** Empty: every public page, English and Tamil. */
   paths: string[];
 };
 

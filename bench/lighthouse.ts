@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { articleSlugsOnDisk, canonicalPaths } from "../app/content/paths.server";
+import { articleSlugsOnDisk, pagePaths } from "../app/content/paths.server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ROOT, startSite } from "../scripts/lib/local-site";
 import { misses, parseBenchArgs, reduceRuns, TARGETS, type BenchOptions, type RouteResult } from "./lighthouse-summary";
@@ -34,7 +34,8 @@ try {
 }
 const { runs, reduction } = options;
 const reportsDir = options.reportsDir ? path.resolve(options.reportsDir) : null;
-const paths = options.paths.length ? options.paths : [...canonicalPaths(articleSlugsOnDisk()), "/blogs/blog10"];
+// Every page in both languages: the English pages, then their Tamil twins under /ta.
+const paths = options.paths.length ? options.paths : pagePaths(articleSlugsOnDisk());
 
 if (options.build) {
   console.log("▶ npm run build (without LIVE_CHAT_SCRIPT_URL)");
