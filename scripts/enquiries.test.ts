@@ -70,6 +70,7 @@ beforeAll(async () => {
     createdAt: new Date("2025-08-24T12:00:00Z"),
     userAgent: "Mozilla/5.0",
     ipHash: "2".repeat(64),
+    language: "ta",
   });
   await store.close();
 });
@@ -101,6 +102,7 @@ describe("npm run enquiries", () => {
       phone: null,
       businessName: null,
       service: "Poster Designs",
+      language: "en",
       message: "Pongal posters",
       userAgent: null,
       ipHash: "1".repeat(64),
@@ -111,13 +113,15 @@ describe("npm run enquiries", () => {
     const { status, stdout } = cli("export", "--format", "csv");
     expect(status).toBe(0);
     const rows = parseCsv(stdout);
-    expect(rows[0]).toEqual(["id", "createdAt", "name", "email", "phone", "businessName", "service", "message", "userAgent", "ipHash"]);
+    expect(rows[0]).toEqual(["id", "createdAt", "name", "email", "phone", "businessName", "service", "language", "message", "userAgent", "ipHash"]);
     expect(rows).toHaveLength(3);
     const [, newest] = rows;
     expect(newest![2]).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
     expect(newest![4]).toBe("'+91 98765 43210");
     expect(newest![5]).toBe("'@SUM(1+1)");
-    expect(newest![7]).toBe("'-2+3\nline two, with \"quotes\"");
+    expect(newest![7]).toBe("ta");
+    expect(rows[2]![7]).toBe("en");
+    expect(newest![8]).toBe("'-2+3\nline two, with \"quotes\"");
     expect(rows.flat().every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });
 

@@ -33,6 +33,7 @@ const EXPORT_FIELDS = [
   "phone",
   "businessName",
   "service",
+  "language",
   "message",
   "userAgent",
   "ipHash",

@@ -179,10 +179,11 @@ for (const backend of backends) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
       const csv = readFileSync((await download.path())!, "utf8");
       const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-      expect(lines[0]).toBe("id,createdAt,status,name,email,phone,businessName,service,message,note");
+      expect(lines[0]).toBe("id,createdAt,status,name,email,phone,businessName,service,language,message,note");
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"replied","${visitor.name}","selvi@example.in"`);
       expect(lines[1]).toContain('"Quote sent on WhatsApp"');
+      expect(lines[1]).toContain('"Website Development","en","');
     });
 
     it("looks right and passes axe on a desktop too", async () => {

@@ -7,7 +7,7 @@ import { readInboxFilters } from "~/lib/inbox";
 import { requireOwner } from "~/lib/owner-session.server";
 import { toCsv } from "../../../server/enquiries/csv";
 
-const FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "message", "note"] as const;
+const FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "language", "message", "note"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, headers } = await requireOwner(args, { download: true });
