@@ -21,7 +21,19 @@ function run(overrides: Partial<RouteResult>): RouteResult {
 
 describe("parseBenchArgs", () => {
   it("defaults to one run of every page after a build", () => {
-    expect(parseBenchArgs([])).toEqual({ build: true, runs: 1, reduction: "median", reportsDir: null, paths: [] });
+    expect(parseBenchArgs([])).toEqual({
+      build: true,
+      runs: 1,
+      reduction: "median",
+      reportsDir: null,
+      paths: [],
+      categories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+  });
+
+  it("reads --only as the categories to measure", () => {
+    expect(parseBenchArgs(["--only", "accessibility"]).categories).toEqual(["accessibility"]);
+    expect(parseBenchArgs(["--only", "seo,best-practices"]).categories).toEqual(["seo", "best-practices"]);
   });
 
   it("reads --repeat N as N runs reduced to their lowest figures", () => {
@@ -39,6 +51,7 @@ describe("parseBenchArgs", () => {
       reduction: "lowest",
       reportsDir: "/tmp/lh",
       paths: ["/", "/blogs"],
+      categories: ["performance", "accessibility", "best-practices", "seo"],
     });
   });
 
@@ -55,6 +68,9 @@ describe("parseBenchArgs", () => {
     [["--reports", "--no-build"], /--reports needs a directory/],
     [["--repeats", "10"], /unknown argument "--repeats"/],
     [["about"], /unknown argument "about" \(page paths start with \/\)/],
+    [["--only"], /--only needs categories from performance, accessibility, best-practices, seo, got ""/],
+    [["--only", "a11y"], /--only needs categories .* got "a11y"/],
+    [["--only", "accessibility,pwa"], /--only needs categories .* got "accessibility,pwa"/],
   ])("rejects %j with a clear error", (args, message) => {
     expect(() => parseBenchArgs(args)).toThrow(message);
   });
@@ -101,5 +117,24 @@ describe("reduceRuns", () => {
 
   it("a row reduced with --repeat misses the accessibility target when one run did", () => {
     expect(misses(reduceRuns(runs.slice(0, 2), "lowest"))).toEqual(["accessibility 96"]);
+  });
+});
+
+describe("misses", () => {
+  it("names every target a row misses", () => {
+    expect(misses(run({ performance: 97, seo: 92, lcpMs: 1_800, tbtMs: 50, cls: 0.001 }))).toEqual([
+      "performance 97",
+      "SEO 92",
+      "LCP 1800 ms",
+      "TBT 50 ms",
+      "CLS 0.001",
+    ]);
+    expect(misses(run({}))).toEqual([]);
+  });
+
+  it("counts no category left out with --only, nor the timings, as a miss", () => {
+    const accessibilityOnly = run({ performance: NaN, bestPractices: NaN, seo: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN });
+    expect(misses(accessibilityOnly)).toEqual([]);
+    expect(misses({ ...accessibilityOnly, accessibility: 96 })).toEqual(["accessibility 96"]);
   });
 });

@@ -50,7 +50,9 @@ if (buildEnv.LIVE_CHAT_SCRIPT_URL) {
   process.exit(1);
 }
 
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+// A category left out with --only has no score: NaN, shown as "–" and never a miss.
+const score = (category: { score: number | null } | undefined) => (category ? Math.round((category.score ?? 0) * 100) : NaN);
+const shown = (value: number) => (Number.isNaN(value) ? "–" : String(value));
 
 function summarise(pagePath: string, lhr: Result): RouteResult {
   const audit = (id: string) => lhr.audits[id];
@@ -66,10 +68,10 @@ function summarise(pagePath: string, lhr: Result): RouteResult {
   }
   return {
     path: pagePath,
-    performance: score(lhr.categories.performance?.score),
-    accessibility: score(lhr.categories.accessibility?.score),
-    bestPractices: score(lhr.categories["best-practices"]?.score),
-    seo: score(lhr.categories.seo?.score),
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories["best-practices"]),
+    seo: score(lhr.categories.seo),
     fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? NaN),
     lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? NaN),
     tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? NaN),
@@ -93,7 +95,7 @@ async function measure(pagePath: string) {
       port: chrome.port,
       output: reportsDir ? ["html", "json"] : "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: options.categories,
     });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const error = runnerResult.lhr.runtimeError;
@@ -117,7 +119,7 @@ try {
       attempts.push(attempt);
       if (runs > 1) {
         console.log(
-          `  ${pagePath} run ${i + 1}/${runs}: perf ${attempt.performance} a11y ${attempt.accessibility} bp ${attempt.bestPractices} seo ${attempt.seo}` +
+          `  ${pagePath} run ${i + 1}/${runs}: perf ${shown(attempt.performance)} a11y ${shown(attempt.accessibility)} bp ${shown(attempt.bestPractices)} seo ${shown(attempt.seo)}` +
             (attempt.failedAudits.length ? `  failing: ${attempt.failedAudits.join(" ")}` : ""),
         );
       }
@@ -133,7 +135,7 @@ try {
     results.push(result);
     const missed = misses(result);
     console.log(
-      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
+      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
     );
   }
 } finally {
@@ -181,15 +183,16 @@ writeFileSync(
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const command = ["npm run bench:lighthouse", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" ");
 const perRoute =
-  runs === 1 ? "1 run per route" : reduction === "lowest" ? `${runs} runs per route, lowest score (worst figure) of the runs` : `${runs} runs per route (median by performance)`;
+  (runs === 1 ? "1 run per route" : reduction === "lowest" ? `${runs} runs per route, lowest score (worst figure) of the runs` : `${runs} runs per route (median by performance)`) +
+  (options.categories.length < 4 ? `, only ${options.categories.join(", ")}` : "");
 const table = [
   `| Route | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Bytes |`,
   `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ...results.map(
     (r) =>
-      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kib(r.bytes)} |`,
+      `| \`${r.path}\` | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kib(r.bytes)} |`,
   ),
-  `| **Worst** | **${summary.performance}** | **${summary.accessibility}** | **${summary.bestPractices}** | **${summary.seo}** | | **${(summary.worstLcpMs / 1000).toFixed(2)} s** | **${summary.worstTbtMs} ms** | **${summary.worstCls}** | **${kib(summary.largestBytes)}** |`,
+  `| **Worst** | **${shown(summary.performance)}** | **${shown(summary.accessibility)}** | **${shown(summary.bestPractices)}** | **${shown(summary.seo)}** | | **${(summary.worstLcpMs / 1000).toFixed(2)} s** | **${summary.worstTbtMs} ms** | **${summary.worstCls}** | **${kib(summary.largestBytes)}** |`,
 ];
 const md = [
   `# Lighthouse results`,
@@ -209,7 +212,7 @@ writeFileSync(path.join(outDir, "lighthouse.md"), md);
 
 console.log(
   `\n${perRoute}:\n\n${table.join("\n")}\n` +
-    `\nMinimum scores: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}` +
+    `\nMinimum scores: performance ${shown(summary.performance)}, accessibility ${shown(summary.accessibility)}, best practices ${shown(summary.bestPractices)}, SEO ${shown(summary.seo)}` +
     `\nWorst figures: LCP ${summary.worstLcpMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
     `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
 );
