@@ -10,8 +10,10 @@
  *   several widths and `sizes`; every <img> has width and height; images that are not
  *   marked eager are lazy. SVG is allowed only for small vector marks (logo, client
  *   logos: ≤ 2 KB each), which no raster format would improve.
- * - Fonts: the system stack: no @font-face and no font requests; if a font is ever added it
- *   must be a self-hosted WOFF2 with font-display: swap.
+ * - Fonts: English pages use the system stack; any @font-face is a self-hosted WOFF2 with
+ *   font-display: swap (the Noto Sans Tamil subset, which only Tamil pages load).
+ * - Languages: a page's first visit (HTML, scripts, styles and fonts, brotli where the server
+ *   compresses) and, for each Tamil page, what it adds over its English twin: at most 35 KB.
  * The browser test in tests/budgets.test.ts adds what needs layout: images below the fold
  * are lazy.
  */
@@ -29,6 +31,8 @@ export const BUDGETS = {
   svgBytes: 2 * KB,
   /** A raster <img> offers at least this many widths. */
   minSrcsetWidths: 2,
+  /** What a Tamil page's first visit may add over its English twin (issue 10). */
+  tamilExtraBytes: 35 * KB,
 };
 
 export type PageReport = {
@@ -36,6 +40,10 @@ export type PageReport = {
   file: string;
   js: { files: string[]; raw: number; brotli: number };
   css: { files: string[]; raw: number; brotli: number };
+  /** WOFF2 files the page preloads or its stylesheets name (sent as they are: WOFF2 is compressed). */
+  fonts: { files: string[]; bytes: number };
+  /** The HTML document, brotli. */
+  htmlBrotli: number;
   images: number;
   problems: string[];
 };
@@ -128,6 +136,8 @@ export function checkPage(clientDir: string, file: string): PageReport {
     file: path.relative(clientDir, file),
     js: { files: [], raw: 0, brotli: 0 },
     css: { files: [], raw: 0, brotli: 0 },
+    fonts: { files: [], bytes: 0 },
+    htmlBrotli: transferSize(file).brotli,
     images: 0,
     problems: [],
   };
@@ -196,6 +206,20 @@ export function checkPage(clientDir: string, file: string): PageReport {
       problem(`web font from another origin: ${link.href}`);
     }
   }
+  const fontUrls = new Set(tags(html, "link").filter((l) => l.rel === "preload" && l.as === "font").map((l) => l.href ?? ""));
+  for (const href of report.css.files) {
+    const css = readFileSync(localFile(clientDir, href)!, "utf8");
+    for (const m of css.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) fontUrls.add(new URL(m[1]!, `http://site${href}`).pathname);
+  }
+  for (const url of fontUrls) {
+    const local = localFile(clientDir, url);
+    if (!local || !existsSync(local)) {
+      problem(`font not in the build: ${url}`);
+      continue;
+    }
+    report.fonts.files.push(url);
+    report.fonts.bytes += statSync(local).size;
+  }
 
   // Images.
   for (const source of tags(html, "source")) {
@@ -226,21 +250,57 @@ export function checkPage(clientDir: string, file: string): PageReport {
   return report;
 }
 
+/** Bytes of a page's first visit: HTML, scripts and styles as brotli, fonts as they are. */
+export function firstVisitBytes(r: PageReport): number {
+  return r.htmlBrotli + r.js.brotli + r.css.brotli + r.fonts.bytes;
+}
+
+export type LanguageTwin = { tamil: PageReport; english: PageReport | undefined; extra: number };
+
+/** Each Tamil page beside its English twin (`/ta/about` and `/about`), with what its first visit adds. */
+export function languageTwins(reports: PageReport[]): LanguageTwin[] {
+  const byPath = new Map(reports.map((r) => [r.path, r]));
+  return reports
+    .filter((r) => r.path === "/ta" || r.path.startsWith("/ta/"))
+    .map((tamil) => {
+      const english = byPath.get(tamil.path.slice(3) || "/");
+      return { tamil, english, extra: english ? firstVisitBytes(tamil) - firstVisitBytes(english) : NaN };
+    });
+}
+
 export function checkBudgets(clientDir = DEFAULT_CLIENT_DIR): PageReport[] {
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\` first.`);
-  return htmlFilesUnder(clientDir).map((file) => checkPage(clientDir, file));
+  const reports = htmlFilesUnder(clientDir).map((file) => checkPage(clientDir, file));
+  for (const { tamil, english, extra } of languageTwins(reports)) {
+    if (!english) tamil.problems.push("no English twin");
+    else if (extra > BUDGETS.tamilExtraBytes) {
+      tamil.problems.push(`first visit ${(extra / KB).toFixed(1)} KB over its English twin > ${BUDGETS.tamilExtraBytes / KB} KB`);
+    }
+  }
+  return reports;
 }
 
 export function formatReport(reports: PageReport[]): string {
   const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
   const width = Math.max(...reports.map((r) => r.path.length), 4);
   const lines = [
-    `${"Page".padEnd(width)}  JS files  JS raw KB  JS br KB  CSS br KB  imgs  status`,
+    `${"Page".padEnd(width)}  JS files  JS raw KB  JS br KB  CSS br KB  font KB  visit KB  imgs  status`,
     ...reports.map(
       (r) =>
-        `${r.path.padEnd(width)}  ${String(r.js.files.length).padStart(8)}  ${kb(r.js.raw).padStart(9)}  ${kb(r.js.brotli).padStart(8)}  ${kb(r.css.brotli).padStart(9)}  ${String(r.images).padStart(4)}  ${r.problems.length ? "✗" : "✓"}`,
+        `${r.path.padEnd(width)}  ${String(r.js.files.length).padStart(8)}  ${kb(r.js.raw).padStart(9)}  ${kb(r.js.brotli).padStart(8)}  ${kb(r.css.brotli).padStart(9)}  ${kb(r.fonts.bytes).padStart(7)}  ${kb(firstVisitBytes(r)).padStart(8)}  ${String(r.images).padStart(4)}  ${r.problems.length ? "✗" : "✓"}`,
     ),
   ];
+  const twins = languageTwins(reports).filter((t): t is LanguageTwin & { english: PageReport } => t.english !== undefined);
+  if (twins.length) {
+    const tw = Math.max(...twins.map((t) => t.english.path.length), 7);
+    lines.push(
+      "",
+      `First visit, English and Tamil (KB: HTML, JS and CSS brotli, plus fonts; Tamil may add ${BUDGETS.tamilExtraBytes / KB} KB):`,
+      `${"English".padEnd(tw)}  EN KB  TA KB  added`,
+      ...twins.map((t) => `${t.english.path.padEnd(tw)}  ${kb(firstVisitBytes(t.english))}  ${kb(firstVisitBytes(t.tamil))}  ${(t.extra >= 0 ? "+" : "") + (t.extra / KB).toFixed(1)}`),
+      `Largest addition: ${(Math.max(...twins.map((t) => t.extra)) / KB).toFixed(1)} KB.`,
+    );
+  }
   const maxJs = Math.max(...reports.map((r) => r.js.brotli));
   const maxCss = Math.max(...reports.map((r) => r.css.brotli));
   lines.push(

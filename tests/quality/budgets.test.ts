@@ -1,14 +1,15 @@
 /**
  * The performance budgets of issue 5 on the built site (`npm test` builds first):
  * scripts/check-budgets.ts on build/client (first-visit JS ≤ 125 KB brotli, CSS ≤ 15 KB,
- * AVIF/WebP responsive images with width and height, system fonts), what the production
- * server actually sends (brotli), and, in Chromium, that every image below the fold is lazy.
+ * AVIF/WebP responsive images with width and height, fonts; a Tamil page at most 35 KB over its
+ * English twin), what the production server actually sends (brotli), and, in Chromium, that
+ * every image below the fold is lazy.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, checkBudgets, formatReport, KB, transferSize, type PageReport } from "../../scripts/check-budgets";
+import { BUDGETS, checkBudgets, firstVisitBytes, formatReport, KB, languageTwins, transferSize, type PageReport } from "../../scripts/check-budgets";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
@@ -52,6 +53,31 @@ describe("byte and image budgets (build output)", () => {
       expect(r.css.files.length, r.path).toBeGreaterThan(0);
       expect(r.css.brotli, r.path).toBeLessThanOrEqual(BUDGETS.cssBrotli);
     }
+  });
+
+  it(`lets a Tamil page's first visit add at most ${BUDGETS.tamilExtraBytes / KB} KB over its English twin`, () => {
+    const twins = languageTwins(reports);
+    expect(twins.map((t) => t.tamil.path).sort()).toEqual(reports.filter((r) => !r.path.startsWith("/ta")).map((r) => (r.path === "/" ? "/ta" : `/ta${r.path}`)).sort());
+    for (const { tamil, english, extra } of twins) {
+      expect(english, tamil.path).toBeDefined();
+      expect(extra, tamil.path).toBe(firstVisitBytes(tamil) - firstVisitBytes(english!));
+      expect(extra, tamil.path).toBeLessThanOrEqual(BUDGETS.tamilExtraBytes);
+    }
+  });
+
+  it("loads the Tamil font, two WOFF2 files, on Tamil pages only", () => {
+    for (const r of reports) {
+      if (r.path === "/ta" || r.path.startsWith("/ta/")) {
+        expect(r.fonts.files.filter((f) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(f)), r.path).toHaveLength(2);
+        expect(r.fonts.bytes, r.path).toBeGreaterThan(10 * KB);
+      } else expect(r.fonts.files, r.path).toEqual([]);
+    }
+  });
+
+  it("reports the first visit of both languages side by side", () => {
+    const text = formatReport(reports);
+    expect(text).toMatch(/First visit, English and Tamil/);
+    expect(text).toMatch(/^\/about +\d+\.\d +\d+\.\d +\+\d+\.\d$/m);
   });
 
   it("finds no image or font problem on any page", () => {
