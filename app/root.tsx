@@ -22,7 +22,7 @@ import { isAdminPath } from "~/lib/admin-paths";
 import { feedLinks } from "~/lib/feeds";
 import { useLocale } from "~/content/locale";
 import { uiEn } from "~/content/ui";
-import { HTML_LANG } from "~/lib/lang";
+import { LANG_TAG } from "~/lib/lang";
 import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/lib/tamil-font";
 import appCss from "./app.css?url";
 
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // splash, header, footer or chat.
   if (isAdminPath(useLocation().pathname)) {
     return (
-      <html lang="en-IN">
+      <html lang={LANG_TAG.en}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,7 +82,7 @@ function TamilFont() {
 function PublicLayout({ children }: { children: React.ReactNode }) {
   const { lang, ui } = useLocale();
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={LANG_TAG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { counterpartPath, HTML_LANG, HREFLANG, langCookie, LANGUAGE_NAMES, langOfPath, otherLang } from "~/lib/lang";
+import { counterpartPath, LANG_TAG, langCookie, LANGUAGE_NAMES, langOfPath, otherLang } from "~/lib/lang";
 
 /**
  * The link to the same page in the other language, named in that language ("தமிழ்" on an
@@ -12,8 +12,8 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to={`${counterpartPath(pathname)}${search}${hash}`}
-      lang={HTML_LANG[target]}
-      hrefLang={HREFLANG[target]}
+      lang={LANG_TAG[target]}
+      hrefLang={LANG_TAG[target]}
       data-testid="language-switch"
       onClick={() => {
         document.cookie = langCookie(target, window.location.protocol === "https:");

@@ -8,10 +8,11 @@ export type Lang = (typeof LANGS)[number];
 
 export const TAMIL_PREFIX = "/ta";
 
-/** The `lang` attribute of a page's <html>. English keeps the site's "en-IN". */
-export const HTML_LANG: Record<Lang, string> = { en: "en-IN", ta: "ta" };
-/** hreflang values of the alternate links and the sitemap. */
-export const HREFLANG: Record<Lang, string> = { en: "en", ta: "ta" };
+/**
+ * The language tag in markup: a page's <html lang>, the switch's `lang` and `hreflang`, and the
+ * alternate links of the head and the sitemap, so that a page and its links name it alike.
+ */
+export const LANG_TAG: Record<Lang, string> = { en: "en", ta: "ta" };
 /** Open Graph locale. */
 export const OG_LOCALE: Record<Lang, string> = { en: "en_IN", ta: "ta_IN" };
 /** schema.org inLanguage and the feeds' language. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { jsonLdMeta, organizationLd, type JsonLdNode } from "./structured-data";
-import { alternatePaths, englishPath, HREFLANG, langOfPath, LANGS, OG_LOCALE } from "./lang";
+import { alternatePaths, englishPath, LANG_TAG, langOfPath, LANGS, OG_LOCALE } from "./lang";
 import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./urls";
 
 export { absoluteUrl, shareImagePath } from "./urls";
@@ -39,7 +39,7 @@ export function documentTitle(title: string): string {
 export function alternateLinks(path: string): MetaDescriptor[] {
   const paths = alternatePaths(englishPath(path));
   return [
-    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANG[lang], href: absoluteUrl(paths[lang]) })),
+    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: LANG_TAG[lang], href: absoluteUrl(paths[lang]) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(paths.en) },
   ];
 }
@@ -48,9 +48,8 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const lang = langOfPath(page.path);
   const title = documentTitle(page.title);
   const url = absoluteUrl(page.path);
-  // Share images are drawn for the English pages only (scripts/og-images.ts): a Tamil page
-  // shares its English twin's image until Tamil ones are drawn.
-  const image = absoluteUrl(page.image ?? shareImagePath(englishPath(page.path)));
+  // Each page's own image, drawn at build time in its language (scripts/og-images.ts).
+  const image = absoluteUrl(page.image ?? shareImagePath(page.path));
   const imageAlt = page.imageAlt ?? `${page.title} – ${site.name}`;
   const meta: MetaDescriptor[] = [
     { title },

@@ -7,14 +7,14 @@
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { escapeXml } from "./feeds";
-import { alternatePaths, englishPath, HREFLANG, LANGS } from "./lang";
+import { alternatePaths, englishPath, LANG_TAG, LANGS } from "./lang";
 import { absoluteUrl } from "./urls";
 
 function alternates(path: string): string {
   const paths = alternatePaths(englishPath(path));
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href))}"/>`;
-  return [...LANGS.map((lang) => link(HREFLANG[lang], paths[lang])), link("x-default", paths.en)].join("");
+  return [...LANGS.map((lang) => link(LANG_TAG[lang], paths[lang])), link("x-default", paths.en)].join("");
 }
 
 export function sitemapXml(paths: readonly string[], lastModified: Record<string, string> = {}): string {

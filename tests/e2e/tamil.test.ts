@@ -49,8 +49,8 @@ describe("the Tamil pages", () => {
     expect(text).toContain("விரைவு இணைப்புகள்");
   });
 
-  it("keep lang=\"en-IN\" on the English pages", () => {
-    for (const path of ENGLISH) expect(html.get(path), path).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
+  it("say lang=\"en\" on the English pages", () => {
+    for (const path of ENGLISH) expect(html.get(path), path).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
   it("answer an unknown /ta path with a real 404 in Tamil", async () => {
