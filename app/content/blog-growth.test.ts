@@ -32,6 +32,7 @@ import { articles, findArticle, neighbours, relatedArticles } from "./articles.s
 import { articleSlugsOnDisk } from "./paths.server";
 import { services } from "./services";
 import { site } from "./site";
+import { servicesTa } from "./ta/services";
 
 const BLOG_DIR = fileURLToPath(new URL("./blog/", import.meta.url));
 
@@ -206,8 +207,12 @@ describe("adding an article is adding one file", () => {
   });
 
   it("gets a share image, related articles by topic and previous/next links", () => {
-    expect(sharePages(services, list).find((p) => p.path === `/blogs/${NEW}`)).toMatchObject({ title: list[0]!.title });
+    // The new article's Tamil twin is the English file here: the share images need one per language.
+    const pages = sharePages({ en: { services, articles: list }, ta: { services: servicesTa, articles: list } });
+    expect(pages.find((p) => p.path === `/blogs/${NEW}`)).toMatchObject({ title: list[0]!.title });
+    expect(pages.find((p) => p.path === `/ta/blogs/${NEW}`)).toMatchObject({ title: list[0]!.title, kind: "கட்டுரை" });
     expect(shareImagePath(`/blogs/${NEW}`)).toBe(`/og/blogs--${NEW}.png`);
+    expect(shareImagePath(`/ta/blogs/${NEW}`)).toBe(`/og/ta/blogs--${NEW}.png`);
     expect(relatedIn(list, list[0]!)[0]!.slug).toBe("building-strong-online-presence-social-media"); // also meta-ads
     expect(neighboursIn(list, list[0]!)).toMatchObject({ previous: undefined, next: { slug: REQUIRED_ARTICLE_SLUGS[0] } });
     expect(neighboursIn(list, list[1]!).previous?.slug).toBe(NEW);

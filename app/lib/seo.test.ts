@@ -24,6 +24,13 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
+  it("points a Tamil page's og:image and twitter:image at its own Tamil image", () => {
+    const tamil = pageMeta({ title: "எங்களைப் பற்றி", description: "d", path: "/ta/about" });
+    expect(find(tamil, "property", "og:image")?.content).toBe(`${site.url}/og/ta/about.png`);
+    expect(find(tamil, "name", "twitter:image")?.content).toBe(`${site.url}/og/ta/about.png`);
+    expect(find(pageMeta({ title: "t", description: "d", path: "/ta" }), "property", "og:image")?.content).toBe(`${site.url}/og/ta/home.png`);
+  });
+
   it("adds robots and article dates only when asked", () => {
     const home = pageMeta({ title: "Home", description: "d", path: "/", robots: "index, follow" });
     expect(find(home, "name", "robots")?.content).toBe("index, follow");
@@ -37,6 +44,9 @@ describe("shareImagePath and absoluteUrl", () => {
   it("names one image per page path", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/services/meta-ads")).toBe("/og/services--meta-ads.png");
+    expect(shareImagePath("/ta")).toBe("/og/ta/home.png");
+    expect(shareImagePath("/ta/services/meta-ads")).toBe("/og/ta/services--meta-ads.png");
+    expect(shareImagePath("/tamil")).toBe("/og/tamil.png");
     expect(absoluteUrl("/x")).toBe(`${site.url}/x`);
   });
 });

@@ -4,18 +4,27 @@
  * scripts/og-images.ts turns it into PNG with sharp (librsvg) at build time. Pure, so the
  * layout is unit-tested without rendering.
  *
- * Text is set in DejaVu Sans (Debian's fonts-dejavu-core), which librsvg finds through
- * fontconfig. Lines are wrapped with that font's real advance widths (below), so a title
- * never runs off the image.
+ * English text is set in DejaVu Sans (Debian's fonts-dejavu-core); Tamil pages' text in Noto
+ * Sans Tamil (fonts-noto-core), with DejaVu Sans after it for the Latin words of Tamil
+ * titles ("SEO", "Meta Ads"): Pango picks, for each character, the first family of the list
+ * that has it. librsvg finds both through fontconfig. Lines are wrapped with the fonts' real
+ * advance widths (below), so a title never runs off the image.
  */
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { ARTICLE_KIND, SERVICE_KIND, staticPages, type SharePage } from "~/content/pages";
 import { canonicalPaths } from "~/content/paths.server";
 import { site } from "~/content/site";
-import { formatDate } from "./text";
+import { ARTICLE_KIND_TA, SERVICE_KIND_TA, staticPagesTa } from "~/content/ta/pages";
+import { siteTa } from "~/content/ta/site";
+import { uiTa } from "~/content/ta/ui";
+import { uiEn } from "~/content/ui";
+import { LANGS, localePath, type Lang } from "./lang";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./urls";
 
 export const FONT_FAMILY = "DejaVu Sans, sans-serif";
+/** Tamil first; Noto Sans Tamil has no Latin letters, so those come from DejaVu Sans. */
+export const TAMIL_FONT_FAMILY = "Noto Sans Tamil, DejaVu Sans, sans-serif";
+const FONT_FAMILIES: Record<Lang, string> = { en: FONT_FAMILY, ta: TAMIL_FONT_FAMILY };
 
 /** Advance widths (in em) of DejaVu Sans Bold for ASCII 32..126, measured with librsvg. */
 const BOLD_ASCII_WIDTHS = [
@@ -26,16 +35,78 @@ const BOLD_ASCII_WIDTHS = [
   0.5, 0.675, 0.716, 0.593, 0.716, 0.678, 0.435, 0.716, 0.712, 0.343, 0.343, 0.665, 0.343, 1.042, 0.712, 0.687,
   0.716, 0.716, 0.493, 0.595, 0.478, 0.712, 0.652, 0.924, 0.645, 0.652, 0.582, 0.712, 0.365, 0.712, 0.838,
 ];
-const OTHER_WIDTHS: Record<string, number> = { "–": 0.5, "—": 1, "’": 0.38, "‘": 0.38, "“": 0.6, "”": 0.6, "·": 0.38, "₹": 0.7 };
+/**
+ * Characters outside ASCII, and the four ASCII ones Noto Sans Tamil draws wider than DejaVu
+ * Sans (a Tamil title's digits and punctuation come from Noto Sans Tamil, which has them):
+ * the wider of the two fonts.
+ */
+const OTHER_WIDTHS: Record<string, number> = {
+  "–": 0.5, "—": 1, "’": 0.38, "‘": 0.38, "“": 0.658, "”": 0.658, "·": 0.38, "₹": 0.7, "…": 1,
+  "*": 0.554, "/": 0.426, "\\": 0.426, "|": 0.552,
+};
 
-/** Width of `text` in DejaVu Sans Bold at `fontSize` px (wider letters for anything unknown). */
+/**
+ * Advance widths (in em) of Noto Sans Tamil Bold for the Tamil block (U+0B80-U+0BFF), as
+ * librsvg lays them out (HarfBuzz shaping): each character between two full blocks (█) at
+ * 500 px, minus the two blocks alone; a vowel sign as the width it adds to each consonant
+ * (`advance("க" + sign) - advance("க")`, over all 23 consonants). Signs that attach above
+ * and take no room of their own (pulli ், ீ after most consonants) are 0. A sign's width here
+ * is what it adds to most consonants (to ு and ூ, which vary most, the widest; to ௌ, the
+ * widest by 0.03 em); where a consonant's ligature with ி ீ ு ூ adds something else,
+ * TAMIL_CLUSTER_WIDTHS has that pair. Re-measure the same way for a new font version.
+ */
+const TAMIL_WIDTHS: Record<string, number> = {
+  // Independent vowels and aytham
+  "ஂ": 0, "ஃ": 0.988, "அ": 1.22, "ஆ": 1.446, "இ": 1.23, "ஈ": 0.842, "உ": 1.088, "ஊ": 1.682, "எ": 0.878, "ஏ": 0.878,
+  "ஐ": 1.122, "ஒ": 1.126, "ஓ": 1.126, "ஔ": 2.296,
+  // Consonants (with the Grantha ones)
+  "க": 0.914, "ங": 1.182, "ச": 0.808, "ஜ": 1.122, "ஞ": 1.358, "ட": 0.742, "ண": 1.832, "த": 0.912, "ந": 0.89,
+  "ன": 1.358, "ப": 0.83, "ம": 0.936, "ய": 1.036, "ர": 0.692, "ற": 0.97, "ல": 1.116, "ள": 1.174, "ழ": 0.936,
+  "வ": 1.142, "ஶ": 1.29, "ஷ": 1.528, "ஸ": 1.42, "ஹ": 1.778,
+  // Vowel signs (ெ ே ை are drawn before the consonant, ொ ோ ௌ on both sides: same room) and pulli
+  "ா": 0.694, "ி": 0.308, "ீ": 0, "ு": 0.556, "ூ": 0.902, "ெ": 0.986, "ே": 0.784, "ை": 1.288, "ொ": 1.68,
+  "ோ": 1.478, "ௌ": 2.162, "்": 0, "ௗ": 1.176,
+  // Om, digits, numbers and signs
+  "ௐ": 1.274, "௦": 0.674, "௧": 0.914, "௨": 1.088, "௩": 1.094, "௪": 1.052, "௫": 1.186, "௬": 1.136, "௭": 0.878,
+  "௮": 1.22, "௯": 1.358, "௰": 0.974, "௱": 0.976, "௲": 1.1, "௳": 1.092, "௴": 1.382, "௵": 2.544, "௶": 1.118,
+  "௷": 1.442, "௸": 2.206, "௹": 1.174, "௺": 1.304,
+};
+/** What a vowel sign adds after these consonants, where it differs from TAMIL_WIDTHS (same measurement). */
+const TAMIL_CLUSTER_WIDTHS: Record<string, number> = {
+  "டி": 0.128, "டீ": 0.128, "சீ": 0.052, "ணீ": 0.052, "னீ": 0.052, "ரீ": 0.052, "ளீ": 0.052,
+  "கு": 0.26, "ஙு": 0, "சு": 0.148, "ஞு": 0.026, "டு": 0.404, "ணு": 0.25, "து": 0.292, "நு": 0.316, "னு": 0.25,
+  "பு": 0, "மு": 0.296, "யு": 0, "ரு": 0.482, "று": 0.31, "லு": 0.304, "ளு": 0.476, "ழு": 0.292, "வு": 0,
+  "ஷு": 0.54, "கூ": 0.59, "ஙூ": 0.22, "சூ": 0.562, "ஞூ": 0.4, "டூ": 0.304, "ணூ": 0.624, "தூ": 0.666, "நூ": 0.69,
+  "னூ": 0.624, "பூ": 0.22, "மூ": 0.462, "யூ": 0.22, "ரூ": 0.654, "றூ": 0.684, "லூ": 0.678, "ளூ": 0.656,
+  "ழூ": 0.464, "வூ": 0.22, "ஷூ": 0.886,
+};
+/**
+ * Tamil text is measured 3% wider than the table says: glyph positions are rounded and a
+ * kerning pair could widen a cluster. (Ligatures such as க்ஷ and ஸ்ரீ are narrower than
+ * their parts, so the sum only errs on the wide side.)
+ */
+const TAMIL_SAFETY = 1.03;
+
+const UNKNOWN_WIDTH = 0.85;
+
+/**
+ * Width of `text` in px at `fontSize` in the bold of the font that draws each character:
+ * DejaVu Sans for Latin, Noto Sans Tamil for Tamil (wider letters for anything unknown).
+ */
 export function textWidth(text: string, fontSize: number, letterSpacing = 0): number {
   let em = 0;
+  let tamilEm = 0;
+  let previous = "";
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    em += code >= 32 && code <= 126 ? BOLD_ASCII_WIDTHS[code - 32]! : (OTHER_WIDTHS[ch] ?? 0.85);
+    if (code >= 0x0b80 && code <= 0x0bff) {
+      tamilEm += TAMIL_CLUSTER_WIDTHS[previous + ch] ?? TAMIL_WIDTHS[ch] ?? UNKNOWN_WIDTH;
+    } else {
+      em += OTHER_WIDTHS[ch] ?? (code >= 32 && code <= 126 ? BOLD_ASCII_WIDTHS[code - 32]! : UNKNOWN_WIDTH);
+    }
+    previous = ch;
   }
-  return em * fontSize + letterSpacing * [...text].length;
+  return (em + tamilEm * TAMIL_SAFETY) * fontSize + letterSpacing * [...text].length;
 }
 
 /**
@@ -73,26 +144,44 @@ export const TITLE_MAX_WIDTH = 1040;
 
 export type TitleLayout = { fontSize: number; lineHeight: number; lines: string[] };
 
-export function titleLineHeight(fontSize: number): number {
-  return Math.round(fontSize * 1.16);
+/** Tamil needs more room between lines: its vowel signs reach above and below the letters. */
+const LINE_HEIGHTS: Record<Lang, number> = { en: 1.16, ta: 1.36 };
+
+export function titleLineHeight(fontSize: number, lang: Lang = "en"): number {
+  return Math.round(fontSize * LINE_HEIGHTS[lang]);
+}
+
+/** The user-perceived characters of `text`: a Tamil letter with its vowel sign or pulli stays whole. */
+function graphemes(text: string): string[] {
+  return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
 }
 
 /**
  * The largest title style the text fits in `maxWidth` x `maxHeight`; as a last resort,
  * three lines of the smallest size ending in "…".
  */
-export function layoutTitle(title: string, maxWidth = TITLE_MAX_WIDTH, maxHeight = Number.POSITIVE_INFINITY): TitleLayout {
+export function layoutTitle(
+  title: string,
+  maxWidth = TITLE_MAX_WIDTH,
+  maxHeight = Number.POSITIVE_INFINITY,
+  lang: Lang = "en",
+): TitleLayout {
   for (const style of TITLE_STYLES) {
     const lines = wrapText(title, style.fontSize, maxWidth, style.maxLines);
-    const lineHeight = titleLineHeight(style.fontSize);
+    const lineHeight = titleLineHeight(style.fontSize, lang);
     if (lines && lines.length * lineHeight <= maxHeight) return { fontSize: style.fontSize, lineHeight, lines };
   }
   const fontSize = TITLE_STYLES.at(-1)!.fontSize;
-  const words = title.trim().split(/\s+/);
+  return { fontSize, lineHeight: titleLineHeight(fontSize, lang), lines: truncateLines(title, fontSize, maxWidth, 3) };
+}
+
+/** As many words as fit on `maxLines` lines, the last ending in "…" if any are left out. */
+export function truncateLines(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {
+  const words = text.trim().split(/\s+/);
   const lines: string[] = [];
   let next = 0;
   let cutShort = false;
-  while (next < words.length && lines.length < 3 && !cutShort) {
+  while (next < words.length && lines.length < maxLines && !cutShort) {
     let line = "";
     while (next < words.length && textWidth(line ? `${line} ${words[next]}` : words[next]!, fontSize) <= maxWidth) {
       line = line ? `${line} ${words[next]}` : words[next]!;
@@ -100,7 +189,7 @@ export function layoutTitle(title: string, maxWidth = TITLE_MAX_WIDTH, maxHeight
     }
     if (!line) {
       // A single word wider than the image: keep what fits.
-      for (const ch of words[next]!) {
+      for (const ch of graphemes(words[next]!)) {
         if (textWidth(`${line}${ch}…`, fontSize) > maxWidth) break;
         line += ch;
       }
@@ -111,10 +200,24 @@ export function layoutTitle(title: string, maxWidth = TITLE_MAX_WIDTH, maxHeight
   }
   if (cutShort || next < words.length) {
     let last = lines.pop()!;
-    while (last && textWidth(`${last}…`, fontSize) > maxWidth) last = last.slice(0, -1).trimEnd();
+    while (last && textWidth(`${last}…`, fontSize) > maxWidth) last = graphemes(last).slice(0, -1).join("").trimEnd();
     lines.push(`${last}…`);
   }
-  return { fontSize, lineHeight: titleLineHeight(fontSize), lines };
+  return lines;
+}
+
+/**
+ * A subtitle on up to two lines: all of it, or else as many of its first sentences as fit,
+ * or else the start of it ending in "…" (most Tamil service descriptions are one sentence
+ * longer than two lines).
+ */
+export function fitSubtitle(subtitle: string, fontSize: number, maxWidth: number): string[] {
+  const sentences = subtitle.trim().split(/(?<=[.!?])\s+/);
+  for (let count = sentences.length; count > 0; count--) {
+    const lines = wrapText(sentences.slice(0, count).join(" "), fontSize, maxWidth, 2);
+    if (lines) return lines;
+  }
+  return truncateLines(subtitle, fontSize, maxWidth, 2);
 }
 
 export function escapeSvgText(text: string): string {
@@ -131,42 +234,55 @@ export type ShareImageInput = {
   logoSvg: string;
   /** The domain printed at the bottom, e.g. "vaigaidigital.in". */
   domain: string;
+  /** The page's language: its font, tagline and address, and how the label is set. */
+  lang?: Lang;
 };
+
+/** What differs between an English and a Tamil image besides the page's own text. */
+const IMAGE_STYLE = {
+  en: { site, labelUppercase: true, labelSpacing: 2.5, baseline: 0.9, subtitleLineHeight: 38 },
+  // Upper case does not exist in Tamil, and letter-spacing pulls a letter away from its vowel signs.
+  ta: { site: siteTa, labelUppercase: false, labelSpacing: 0, baseline: 1, subtitleLineHeight: 44 },
+} as const;
 
 /** Host name without "www.", for the image's footer. */
 export function displayDomain(url: string = site.url): string {
   return new URL(url).hostname.replace(/^www\./, "");
 }
 
-export function shareImageSvg({ title, kind, subtitle, logoSvg, domain }: ShareImageInput): string {
+export function shareImageSvg({ title, kind, subtitle, logoSvg, domain, lang = "en" }: ShareImageInput): string {
   const W = SHARE_IMAGE_WIDTH;
   const H = SHARE_IMAGE_HEIGHT;
   const left = 80;
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
+  const style = IMAGE_STYLE[lang];
+  const font = FONT_FAMILIES[lang];
+  // "Goripalayam, Madurai" from "Goripalayam, Madurai, Tamil Nadu 625002", in the page's language.
+  const place = style.site.address.display.split(", ").slice(0, 2).join(", ");
 
-  const label = kind.toUpperCase();
+  const label = style.labelUppercase ? kind.toUpperCase() : kind;
   const labelSize = 22;
-  const labelSpacing = 2.5;
+  const labelSpacing = style.labelSpacing;
   const labelWidth = Math.ceil(textWidth(label, labelSize, labelSpacing)) + 40;
 
   // The title (and subtitle) sit centred in the band between the label and the footer.
   const bandTop = 262;
   const bandBottom = 530;
   const subtitleSize = 28;
-  const subtitleLineHeight = 38;
+  const subtitleLineHeight = style.subtitleLineHeight;
   const subtitleGap = 20;
-  const subtitleLines = subtitle ? (wrapText(subtitle, subtitleSize, TITLE_MAX_WIDTH, 2) ?? []) : [];
+  const subtitleLines = subtitle ? fitSubtitle(subtitle, subtitleSize, TITLE_MAX_WIDTH) : [];
   const subtitleBlock = subtitleLines.length ? subtitleGap + subtitleLines.length * subtitleLineHeight : 0;
-  const { fontSize, lineHeight, lines } = layoutTitle(title, TITLE_MAX_WIDTH, bandBottom - bandTop - subtitleBlock);
+  const { fontSize, lineHeight, lines } = layoutTitle(title, TITLE_MAX_WIDTH, bandBottom - bandTop - subtitleBlock, lang);
   const block = lineHeight * lines.length + subtitleBlock;
   const top = bandTop + Math.max(0, Math.round((bandBottom - bandTop - block) / 2));
-  const firstBaseline = top + Math.round(fontSize * 0.9);
+  const firstBaseline = top + Math.round(fontSize * style.baseline);
   const titleText = lines
     .map((line, i) => `<tspan x="${left}" y="${firstBaseline + i * lineHeight}">${escapeSvgText(line)}</tspan>`)
     .join("");
   const subtitleTop = top + lines.length * lineHeight + subtitleGap;
   const subtitleText = subtitleLines
-    .map((line, i) => `<tspan x="${left}" y="${subtitleTop + Math.round(subtitleSize * 0.9) + i * subtitleLineHeight}">${escapeSvgText(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${left}" y="${subtitleTop + Math.round(subtitleSize * style.baseline) + i * subtitleLineHeight}">${escapeSvgText(line)}</tspan>`)
     .join("");
 
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -194,15 +310,15 @@ export function shareImageSvg({ title, kind, subtitle, logoSvg, domain }: ShareI
     <circle cx="1090" cy="120" r="310"/>
   </g>
   <image x="${left}" y="64" width="84" height="84" href="${logo}" xlink:href="${logo}"/>
-  <text x="${left + 108}" y="102" font-family="${FONT_FAMILY}" font-weight="700" font-size="36" fill="#ffffff">${escapeSvgText(site.name)}</text>
-  <text x="${left + 108}" y="138" font-family="${FONT_FAMILY}" font-size="22" fill="#c7d2fe">${escapeSvgText(site.tagline)}</text>
+  <text x="${left + 108}" y="102" font-family="${font}" font-weight="700" font-size="36" fill="#ffffff">${escapeSvgText(style.site.name)}</text>
+  <text x="${left + 108}" y="138" font-family="${font}" font-size="22" fill="#c7d2fe">${escapeSvgText(style.site.tagline)}</text>
   <rect x="${left}" y="200" width="${labelWidth}" height="44" rx="22" fill="#f59e0b"/>
-  <text x="${left + 20}" y="230" font-family="${FONT_FAMILY}" font-weight="700" font-size="${labelSize}" letter-spacing="${labelSpacing}" fill="#1e1b4b">${escapeSvgText(label)}</text>
-  <text font-family="${FONT_FAMILY}" font-weight="700" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
-  ${subtitleText ? `<text font-family="${FONT_FAMILY}" font-size="${subtitleSize}" fill="#e0e7ff">${subtitleText}</text>` : ""}
+  <text x="${left + 20}" y="230" font-family="${font}" font-weight="700" font-size="${labelSize}"${labelSpacing ? ` letter-spacing="${labelSpacing}"` : ""} fill="#1e1b4b">${escapeSvgText(label)}</text>
+  <text font-family="${font}" font-weight="700" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
+  ${subtitleText ? `<text font-family="${font}" font-size="${subtitleSize}" fill="#e0e7ff">${subtitleText}</text>` : ""}
   <rect x="${left}" y="552" width="64" height="6" rx="3" fill="#f59e0b"/>
-  <text x="${left + 84}" y="564" font-family="${FONT_FAMILY}" font-weight="700" font-size="26" fill="#ffffff">${escapeSvgText(domain)}</text>
-  <text x="${W - left}" y="564" text-anchor="end" font-family="${FONT_FAMILY}" font-size="24" fill="#c7d2fe">${escapeSvgText(`${site.address.street}, ${site.address.locality}`)}</text>
+  <text x="${left + 84}" y="564" font-family="${font}" font-weight="700" font-size="26" fill="#ffffff">${escapeSvgText(domain)}</text>
+  <text x="${W - left}" y="564" text-anchor="end" font-family="${font}" font-size="24" fill="#c7d2fe">${escapeSvgText(place)}</text>
   <rect y="${H - 10}" width="${W}" height="10" fill="#f59e0b"/>
 </svg>
 `;
@@ -211,30 +327,50 @@ export function shareImageSvg({ title, kind, subtitle, logoSvg, domain }: ShareI
 // Which image each page gets (only the build script and tests use this; the page list
 // module reads the article folder, so the browser never imports this file).
 
+/** The services and articles of one language, as the share images need them. */
+export type ShareContent = {
+  services: ReadonlyArray<{ slug: string; title: string; description: string }>;
+  articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title" | "date" | "readingMinutes">>;
+};
+
+/** A page's share image: its path (which says the language), title, label and subtitle. */
+export type ShareImagePage = SharePage & { lang: Lang };
+
+const PAGE_TEXT = {
+  en: { pages: staticPages, serviceKind: SERVICE_KIND, articleKind: ARTICLE_KIND, ui: uiEn },
+  ta: { pages: staticPagesTa, serviceKind: SERVICE_KIND_TA, articleKind: ARTICLE_KIND_TA, ui: uiTa },
+} as const;
+
 /**
- * Title, label and subtitle of the share image of every canonical page, from the same
- * content the pages' meta tags use: the fixed pages' copy, the services and the articles.
+ * Title, label and subtitle of the share image of every canonical page in both languages
+ * (English, then the Tamil twins under /ta), from the same content the pages' meta tags
+ * use: the fixed pages' copy, the services and the articles of that language.
  */
-export function sharePages(
-  services: ReadonlyArray<{ slug: string; title: string; description: string }>,
-  articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title" | "date" | "readingMinutes">>,
-): SharePage[] {
-  return canonicalPaths(articles.map((a) => a.slug)).map((path) => {
-    if (path in staticPages) {
-      const page = staticPages[path as keyof typeof staticPages];
-      return { path, title: page.title, kind: page.kind };
-    }
-    const service = services.find((s) => path === `/services/${s.slug}`);
-    if (service) return { path, title: service.title, kind: SERVICE_KIND, subtitle: service.description };
-    const article = articles.find((a) => path === `/blogs/${a.slug}`);
-    if (article) {
-      return {
-        path,
-        title: article.title,
-        kind: ARTICLE_KIND,
-        subtitle: `${formatDate(article.date)} · ${article.readingMinutes} min read`,
-      };
-    }
-    throw new Error(`No share image title for ${path}`);
-  });
+export function sharePages(content: Record<Lang, ShareContent>): ShareImagePage[] {
+  const englishPaths = canonicalPaths(content.en.articles.map((a) => a.slug));
+  return LANGS.flatMap((lang) => englishPaths.map((path) => sharePage(lang, path, content)));
+}
+
+function sharePage(lang: Lang, englishPath: string, content: Record<Lang, ShareContent>): ShareImagePage {
+  const text = PAGE_TEXT[lang];
+  const path = localePath(lang, englishPath);
+  if (englishPath in text.pages) {
+    const page = text.pages[englishPath as keyof typeof text.pages];
+    return { path, lang, title: page.title, kind: page.kind };
+  }
+  const service = content[lang].services.find((s) => englishPath === `/services/${s.slug}`);
+  if (service) return { path, lang, title: service.title, kind: text.serviceKind, subtitle: service.description };
+  const article = content[lang].articles.find((a) => englishPath === `/blogs/${a.slug}`);
+  if (article) {
+    // A Tamil article shows its English twin's reading time (app/content/articles.server.ts).
+    const minutes = content.en.articles.find((a) => a.slug === article.slug)?.readingMinutes ?? article.readingMinutes;
+    return {
+      path,
+      lang,
+      title: article.title,
+      kind: text.articleKind,
+      subtitle: `${text.ui.dates.format(article.date)} · ${text.ui.cards.readingTime(minutes)}`,
+    };
+  }
+  throw new Error(`No share image title for ${path}`);
 }

@@ -2,11 +2,26 @@ import { XMLValidator } from "fast-xml-parser";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/articles.server";
+import { articles, articlesTa } from "~/content/articles.server";
 import { staticPages } from "~/content/pages";
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
-import { displayDomain, layoutTitle, shareImageSvg, sharePages, textWidth, TITLE_MAX_WIDTH, wrapText } from "./share-image.server";
+import { staticPagesTa } from "~/content/ta/pages";
+import { servicesTa } from "~/content/ta/services";
+import { siteTa } from "~/content/ta/site";
+import { localePath } from "./lang";
+import {
+  displayDomain,
+  escapeSvgText,
+  fitSubtitle,
+  layoutTitle,
+  shareImageSvg,
+  sharePages,
+  TAMIL_FONT_FAMILY,
+  textWidth,
+  TITLE_MAX_WIDTH,
+  wrapText,
+} from "./share-image.server";
 
 const logoSvg = readFileSync(new URL("../../public/logo.svg", import.meta.url), "utf8");
 
@@ -71,10 +86,11 @@ describe("share image SVG", () => {
 });
 
 describe("share pages", () => {
-  const pages = sharePages(services, articles);
+  const pages = sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } });
+  const canonical = canonicalPaths(articles.map((a) => a.slug));
 
   it("has one image for every canonical page, titled as the page's meta", () => {
-    expect(pages.map((p) => p.path)).toEqual(canonicalPaths(articles.map((a) => a.slug)));
+    expect(pages.filter((p) => p.lang === "en").map((p) => p.path)).toEqual(canonical);
     const byPath = new Map(pages.map((p) => [p.path, p]));
     for (const [path, copy] of Object.entries(staticPages)) expect(byPath.get(path)).toMatchObject({ title: copy.title, kind: copy.kind });
     for (const s of services) expect(byPath.get(`/services/${s.slug}`)).toMatchObject({ title: s.title, kind: "Service", subtitle: s.description });
@@ -82,4 +98,115 @@ describe("share pages", () => {
       expect(byPath.get(`/blogs/${a.slug}`)).toMatchObject({ title: a.title, kind: "Article", subtitle: `August 24, 2025 · ${a.readingMinutes} min read` });
     }
   });
+
+  it("has one Tamil image for every Tamil twin, in Tamil: title, label, date and reading time", () => {
+    expect(pages.filter((p) => p.lang === "ta").map((p) => p.path)).toEqual(canonical.map((path) => localePath("ta", path)));
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    for (const [path, copy] of Object.entries(staticPagesTa)) {
+      expect(byPath.get(localePath("ta", path))).toMatchObject({ lang: "ta", title: copy.title, kind: copy.kind });
+    }
+    for (const s of servicesTa) {
+      expect(byPath.get(`/ta/services/${s.slug}`)).toMatchObject({ title: s.title, kind: "சேவை", subtitle: s.description });
+    }
+    for (const a of articlesTa) {
+      const english = articles.find((e) => e.slug === a.slug)!;
+      expect(byPath.get(`/ta/blogs/${a.slug}`)).toMatchObject({
+        title: a.title,
+        kind: "கட்டுரை",
+        subtitle: `24 ஆகஸ்ட், 2025 · ${english.readingMinutes} நிமிட வாசிப்பு`,
+      });
+    }
+  });
 });
+
+describe("Tamil share images", () => {
+  const pages = sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } }).filter((p) => p.lang === "ta");
+  const svgOf = (page: (typeof pages)[number]) => shareImageSvg({ ...page, logoSvg, domain: "vaigaidigital.in" });
+
+  it("measures Tamil with Noto Sans Tamil Bold: pulli takes no room, ு and ூ by consonant", () => {
+    expect(textWidth("க", 100)).toBeCloseTo(91.4 * 1.03, 1);
+    expect(textWidth("க்", 100)).toBe(textWidth("க", 100));
+    expect(textWidth("பு", 100)).toBe(textWidth("ப", 100));
+    expect(textWidth("ஷு", 100)).toBeGreaterThan(textWidth("ஷ", 100) + 50);
+    expect(textWidth("கொ", 100)).toBeGreaterThan(textWidth("கோ", 100));
+  });
+
+  it("sets every Tamil image's text in Noto Sans Tamil, the label as written: no upper case, no letter-spacing", () => {
+    for (const page of pages) {
+      const svg = svgOf(page);
+      expect(XMLValidator.validate(svg), page.path).toBe(true);
+      const families = [...svg.matchAll(/font-family="([^"]*)"/g)].map((m) => m[1]);
+      expect(new Set(families), page.path).toEqual(new Set([TAMIL_FONT_FAMILY]));
+      expect(svg, page.path).not.toContain("letter-spacing");
+      expect(svg, page.path).toContain(`>${page.kind}</text>`);
+      expect(svg, page.path).toContain(siteTa.tagline);
+      expect(svg, page.path).toContain(">கோரிப்பாளையம், மதுரை</text>");
+    }
+    expect(TAMIL_FONT_FAMILY.startsWith("Noto Sans Tamil, DejaVu Sans")).toBe(true);
+    // The tagline beside the logo (x = 188) ends before the right margin.
+    expect(textWidth(siteTa.tagline, 22)).toBeLessThanOrEqual(1200 - 80 - 188);
+    expect(svgOf(pages[0]!)).not.toBe(shareImageSvg({ title: "Digital Marketing & Web Solutions", kind: "Digital agency in Madurai", logoSvg, domain: "vaigaidigital.in" }));
+  });
+
+  it("wraps the longest Tamil titles within the width, whole words, with room for the subtitle", () => {
+    const longest = [...pages].sort((a, b) => b.title.length - a.title.length).slice(0, 3);
+    for (const page of longest) {
+      const layout = layoutTitle(page.title, TITLE_MAX_WIDTH, 268 - 64, "ta");
+      expect(layout.lines.join(" "), page.path).toBe(page.title);
+      expect(layout.lines.length, page.path).toBeGreaterThanOrEqual(2);
+      for (const line of layout.lines) expect(textWidth(line, layout.fontSize), line).toBeLessThanOrEqual(TITLE_MAX_WIDTH);
+    }
+    const cut = layoutTitle(Array.from({ length: 12 }, () => "வாடிக்கையாளர்களுக்கான").join(" "), TITLE_MAX_WIDTH, Infinity, "ta");
+    expect(cut.lines).toHaveLength(3);
+    expect(cut.lines[2]!.endsWith("…")).toBe(true);
+    // A word too wide for a line is cut between letters, never between a consonant and its vowel sign.
+    const word = layoutTitle("ஸ்ரீ".repeat(5) + "கொ".repeat(40), TITLE_MAX_WIDTH, Infinity, "ta").lines[0]!;
+    expect(word.endsWith("கொ…")).toBe(true);
+  });
+
+  it("keeps a service's long Tamil description to two lines: first sentences, or cut with …", () => {
+    for (const s of servicesTa) {
+      const lines = fitSubtitle(s.description, 28, TITLE_MAX_WIDTH);
+      expect(lines.length, s.slug).toBeGreaterThanOrEqual(1);
+      expect(lines.length, s.slug).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(textWidth(line, 28), line).toBeLessThanOrEqual(TITLE_MAX_WIDTH);
+    }
+    expect(fitSubtitle("ஒன்று. இரண்டு.", 28, 300)).toEqual(["ஒன்று. இரண்டு."]);
+    expect(fitSubtitle("ஒன்று. இரண்டு மூன்று நான்கு ஐந்து.", 28, 200)).toEqual(["ஒன்று."]);
+  });
+
+  // The width table against the renderer: every Tamil title line as librsvg draws it in the
+  // image's font is no wider than measured (it would run off the image), and not much
+  // narrower (a wrong font or missing glyphs drawn as boxes would be).
+  it("measures each Tamil title line as wide as librsvg draws it, or a little wider", async () => {
+    const lines = pages.flatMap((page) => {
+      const layout = layoutTitle(page.title, TITLE_MAX_WIDTH, Infinity, "ta");
+      return layout.lines.map((line) => ({ line, fontSize: layout.fontSize }));
+    });
+    lines.push({ line: "ஸ்ரீ க்ஷேத்திரம் கொண்டாட்டம் கௌரவம் பூக்கள் ஜூஸ் டீ", fontSize: 54 });
+    for (const { line, fontSize } of lines) {
+      const drawn = await inkWidth(line, fontSize);
+      const measured = textWidth(line, fontSize);
+      expect(drawn, line).toBeLessThanOrEqual(measured);
+      expect(drawn, line).toBeGreaterThan(measured * 0.9);
+    }
+  });
+});
+
+/** Width in px of the ink of `text` in bold Tamil-image type, from its start. */
+async function inkWidth(text: string, fontSize: number): Promise<number> {
+  const x = 10;
+  const width = Math.ceil(x * 2 + fontSize * 1.6 * [...text].length);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${fontSize * 2}"><text x="${x}" y="${Math.round(fontSize * 1.4)}" font-family="${TAMIL_FONT_FAMILY}" font-weight="700" font-size="${fontSize}">${escapeSvgText(text)}</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let right = -1;
+  for (let y = 0; y < info.height; y++) {
+    for (let px = info.width - 1; px > right; px--) {
+      if (data[(y * info.width + px) * 4 + 3]! > 20) {
+        right = px;
+        break;
+      }
+    }
+  }
+  return right + 1 - x;
+}

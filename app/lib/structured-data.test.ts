@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/articles.server";
+import { articles, articlesTa } from "~/content/articles.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
+import { servicesTa } from "~/content/ta/services";
 import { checkJsonLd } from "../../tests/support/structured-data";
 import { pageMeta } from "./seo";
 import {
@@ -73,6 +74,12 @@ describe("Service", () => {
     }
   });
 
+  it("points a Tamil Service at its Tamil share image", () => {
+    for (const service of servicesTa) {
+      expect(serviceLd(service, "ta").image).toBe(`${site.url}/og/ta/services--${service.slug}.png`);
+    }
+  });
+
   it("flags a Service whose provider reference does not resolve", () => {
     expect(checkJsonLd(graph(serviceLd(services[0]!))).join()).toMatch(/does not resolve/);
   });
@@ -92,6 +99,14 @@ describe("BlogPosting", () => {
       expect(node.mainEntityOfPage["@id"]).toBe(url);
       expect(node.timeRequired).toBe(`PT${article.readingMinutes}M`);
       expect(checkJsonLd(graph(organizationLd(), node))).toEqual([]);
+    }
+  });
+});
+
+describe("Tamil BlogPosting", () => {
+  it("shows the Tamil share image of the article", () => {
+    for (const article of articlesTa) {
+      expect(blogPostingLd(article, "ta").image[0]).toMatchObject({ url: `${site.url}/og/ta/blogs--${article.slug}.png`, caption: article.title });
     }
   });
 });

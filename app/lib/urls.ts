@@ -1,14 +1,21 @@
 import { site } from "~/content/site";
+import { englishPath, langOfPath } from "./lang";
 
 /** Absolute URL on the canonical origin (SITE_URL at build time): "/about" -> "https://…/about". */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).href;
 }
 
-/** Path of the share image generated at build for a page path (scripts/og-images.ts). */
+/**
+ * Path of the share image generated at build for a page path (scripts/og-images.ts): an
+ * English page's in /og, its Tamil twin's under the same name in /og/ta
+ * ("/about" -> "/og/about.png", "/ta/about" -> "/og/ta/about.png", "/ta" -> "/og/ta/home.png").
+ */
 export function shareImagePath(path: string): string {
-  const name = path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replace(/\//g, "--");
-  return `/og/${name}.png`;
+  const english = englishPath(path);
+  const name = english === "/" ? "home" : english.replace(/^\/+|\/+$/g, "").replace(/\//g, "--");
+  const lang = langOfPath(path);
+  return lang === "en" ? `/og/${name}.png` : `/og/${lang}/${name}.png`;
 }
 
 /** Raster copy of public/logo.svg written next to the share images, for structured data. */

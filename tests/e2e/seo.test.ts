@@ -2,15 +2,16 @@
  * Found and shared, against the built site (`npm run build` first; `npm test` does it):
  * every pre-rendered page's JSON-LD, feed links and share image, and the feeds themselves.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
+import { articles, articlesTa, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
-import { localePath } from "~/lib/lang";
-import { documentTitle } from "~/lib/seo";
+import { servicesTa } from "~/content/ta/services";
+import { englishPath, localePath } from "~/lib/lang";
+import { documentTitle, shareImagePath } from "~/lib/seo";
 import { sharePages } from "~/lib/share-image.server";
 import { checkJsonFeed, parseRss } from "../support/feeds";
 import { ROOT } from "../../scripts/lib/local-site";
@@ -20,7 +21,11 @@ import { checkJsonLd, graphNodes, jsonLdScripts, typesOf, type Node } from "../s
 const CANONICAL = canonicalPaths(articles.map((a) => a.slug));
 const ALIASES = Object.keys(ARTICLE_ALIASES).map((slug) => `/blogs/${slug}`);
 const PAGES = [...CANONICAL, ...ALIASES];
-const TITLES = new Map(sharePages(services, articles).map((p) => [p.path, p.title]));
+/** The Tamil twins, /ta/blogs/blog10 included. */
+const TAMIL_PAGES = PAGES.map((page) => localePath("ta", page));
+const TITLES = new Map(
+  sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } }).map((p) => [p.path, p.title]),
+);
 
 /** The origin the build was made for (SITE_URL at build time). */
 const SITE_URL = builtWith().SITE_URL;
@@ -29,7 +34,7 @@ const fixture = useSite();
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  for (const page of PAGES) {
+  for (const page of [...PAGES, ...TAMIL_PAGES]) {
     const res = await fetch(fixture.site.url + page);
     expect(res.status, page).toBe(200);
     html.set(page, await res.text());
@@ -154,6 +159,49 @@ describe("share images", () => {
   it("each image is titled like the page: one source for the og:title and the image text", () => {
     for (const page of CANONICAL) {
       expect(metaProperty(page, "og:title"), page).toBe(documentTitle(TITLES.get(page)!));
+    }
+  });
+
+  it("every Tamil page's og:image and twitter:image is its own Tamil 1200x630 PNG, not the English one", async () => {
+    const checked = new Set<string>();
+    for (const page of TAMIL_PAGES) {
+      const image = metaProperty(page, "og:image");
+      expect(image, page).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/og/ta/[a-z0-9-]+\\.png$`));
+      expect(tags(page, "meta").find((m) => m.name === "twitter:image")?.content, page).toBe(image);
+      expect([metaProperty(page, "og:image:type"), metaProperty(page, "og:image:width"), metaProperty(page, "og:image:height")], page).toEqual([
+        "image/png",
+        "1200",
+        "630",
+      ]);
+      const imagePath = new URL(image!).pathname;
+      const englishImage = new URL(metaProperty(englishPath(page), "og:image")!).pathname;
+      expect(imagePath, page).toBe(englishImage.replace(/^\/og\//, "/og/ta/"));
+      if (checked.has(imagePath)) continue;
+      checked.add(imagePath);
+      const file = path.join(ROOT, "build/client", imagePath);
+      expect(existsSync(file), imagePath).toBe(true);
+      const res = await fetch(fixture.site.url + imagePath);
+      expect(res.status, imagePath).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      const png = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(png).metadata();
+      expect([meta.format, meta.width, meta.height], imagePath).toEqual(["png", 1200, 630]);
+      expect(png.equals(readFileSync(path.join(ROOT, "build/client", englishImage))), `${imagePath} is the English image`).toBe(false);
+    }
+    expect(checked.size).toBe(CANONICAL.length);
+    expect(metaProperty("/ta/blogs/blog10", "og:image")).toBe(`${SITE_URL}${shareImagePath("/ta/blogs/how-video-editing-boosts-brand-engagement")}`);
+  });
+
+  it("each Tamil image is titled like the Tamil page, and Tamil structured data names the Tamil image", () => {
+    for (const page of CANONICAL.map((p) => localePath("ta", p))) {
+      expect(metaProperty(page, "og:title"), page).toBe(documentTitle(TITLES.get(page)!));
+    }
+    for (const article of articlesTa) {
+      const [posting] = ofType(`/ta/blogs/${article.slug}`, "BlogPosting");
+      expect((posting!.image as Node[])[0]!.url).toBe(`${SITE_URL}/og/ta/blogs--${article.slug}.png`);
+    }
+    for (const service of servicesTa) {
+      expect(ofType(`/ta/services/${service.slug}`, "Service")[0]!.image).toBe(`${SITE_URL}/og/ta/services--${service.slug}.png`);
     }
   });
 
