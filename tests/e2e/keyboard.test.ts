@@ -3,7 +3,7 @@
  * link, the header's tab order, the mobile menu (Escape closes it and gives focus back to
  * its button), focus moving to the new page's h1 after a navigation, and the contact form
  * with its toast. Every element that takes focus from Tab shows a visible focus ring.
- * Timers run on Playwright's clock (the splash leaves after 3 s; toasts stay until closed).
+ * Timers run on Playwright's clock (the splash leaves after 3 s; toasts stay until the clock runs on).
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -254,6 +254,44 @@ describe("keyboard: contact form and toasts", () => {
     // Focus goes back to where the visitor tabbed in from, not to the top of the page.
     const from = await page.evaluate(() => document.activeElement?.getAttribute("href") ?? document.activeElement?.textContent);
     expect(from).toBe(previous.href ?? previous.name);
+    await page.context().close();
+  });
+
+  it("keeps a toast while the pointer is over it or focus is in it, then lets it go after the rest of its 5 s", async () => {
+    const page = await open("/contact", DESKTOP);
+    const send = async () => {
+      await page.fill("#contact-name", "Toast Reader");
+      await page.fill("#contact-email", "reader@example.in");
+      await page.locator("#contact-service").selectOption("SEO Optimization");
+      await page.fill("#contact-message", "Reading the toast slowly.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const toast = page.getByTestId("toast");
+      await toast.waitFor();
+      return toast;
+    };
+
+    // Hover: the toast waits, and after the pointer leaves it has what was left of its time.
+    let toast = await send();
+    await page.clock.runFor(4_000);
+    await toast.hover();
+    await page.clock.runFor(20_000);
+    expect(await toast.getAttribute("data-paused")).toBe("true");
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(800);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(300);
+    await toast.waitFor({ state: "detached" });
+
+    // Focus on its close button: the same.
+    toast = await send();
+    await toast.getByRole("button", { name: "Close notification" }).focus();
+    await page.clock.runFor(20_000);
+    expect(await toast.count()).toBe(1);
+    await page.locator("#contact-name").focus();
+    await page.clock.runFor(4_900);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(200);
+    await toast.waitFor({ state: "detached" });
     await page.context().close();
   });
 });

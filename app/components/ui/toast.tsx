@@ -1,6 +1,7 @@
 /**
  * Small notifications in the corner: a success or an error, closable and gone after a
- * few seconds. Two live regions are always in the page (a polite one for success, an
+ * few seconds, but never while the pointer is over one or focus is in it (WCAG 2.2.1:
+ * someone reading it, or reaching for its close button, keeps it). Two live regions are always in the page (a polite one for success, an
  * assertive one for errors) so screen readers announce a toast the moment it appears.
  */
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
@@ -33,10 +34,20 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
     (target?.isConnected ? target : document.getElementById("main"))?.focus();
   };
 
+  // The time left runs only while the toast is neither hovered nor focused.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const timeLeft = useRef(TOAST_DURATION_MS);
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onDismiss(toast.id), timeLeft.current);
+    return () => {
+      window.clearTimeout(timer);
+      timeLeft.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, onDismiss]);
 
   const { ui } = useLocale();
   const destructive = toast.variant === "destructive";
@@ -45,9 +56,16 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
     <div
       data-testid="toast"
       data-variant={toast.variant}
+      data-paused={paused || undefined}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {
+        setFocused(true);
         const from = event.relatedTarget;
         if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
       }}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl p-4 shadow-lg ring-1 ${
         destructive ? "bg-red-700 text-white ring-red-800" : "bg-white text-ink ring-slate-200"
