@@ -13,6 +13,9 @@ describe("the remembered language", () => {
     expect(chosenLanguage("lang=fr")).toBeNull();
     expect(chosenLanguage("xlang=ta")).toBeNull();
     expect(chosenLanguage("lang=ta=ta")).toBeNull();
+    expect(chosenLanguage("a=%; lang = ta ;b")).toBe("ta");
+    expect(chosenLanguage("lang=t%61")).toBe("ta");
+    expect(chosenLanguage("lang=; lang=ta")).toBeNull();
   });
 
   it("sends a visitor who chose Tamil from the English home page to /ta, keeping the query", () => {

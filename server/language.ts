@@ -6,6 +6,7 @@
  * Cookie so that no cache hands one visitor's redirect to another.
  */
 import type { IncomingMessage } from "node:http";
+import { parseCookie } from "cookie";
 import { isLang, LANG_COOKIE, localePath, type Lang } from "../app/lib/lang";
 
 /** Paths whose answer depends on the language cookie. */
@@ -16,14 +17,8 @@ export function variesByLanguageCookie(urlPath: string): boolean {
 /** The language a visitor chose with the switch, if any (a malformed cookie counts as none). */
 export function chosenLanguage(cookieHeader: string | undefined): Lang | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANG_COOKIE) {
-      const value = rest.join("=").trim();
-      return isLang(value) ? value : null;
-    }
-  }
-  return null;
+  const value = parseCookie(cookieHeader)[LANG_COOKIE];
+  return isLang(value) ? value : null;
 }
 
 /**
