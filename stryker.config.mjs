@@ -16,4 +16,6 @@ export default {
   timeoutMS: 20_000,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
+  // `--incremental` reuses the verdict on every mutant whose code and tests did not change.
+  incrementalFile: "bench/results/mutation/incremental.json",
 };
