@@ -135,7 +135,7 @@ try {
     results.push(result);
     const missed = misses(result);
     console.log(
-      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
+      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}${Number.isNaN(result.performance) ? "" : `  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB`}${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
     );
   }
 } finally {
