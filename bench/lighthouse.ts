@@ -180,7 +180,8 @@ writeFileSync(
   ) + "\n",
 );
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (bytes: number) => (Number.isNaN(bytes) ? "–" : `${(bytes / 1024).toFixed(1)} KiB`);
+const seconds = (ms: number) => (Number.isNaN(ms) ? "–" : `${(ms / 1000).toFixed(2)} s`);
 const command = ["npm run bench:lighthouse", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" ");
 const perRoute =
   (runs === 1 ? "1 run per route" : reduction === "lowest" ? `${runs} runs per route, lowest score (worst figure) of the runs` : `${runs} runs per route (median by performance)`) +
@@ -190,9 +191,9 @@ const table = [
   `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ...results.map(
     (r) =>
-      `| \`${r.path}\` | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kib(r.bytes)} |`,
+      `| \`${r.path}\` | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${shown(r.tbtMs)} ms | ${shown(r.cls)} | ${kib(r.bytes)} |`,
   ),
-  `| **Worst** | **${shown(summary.performance)}** | **${shown(summary.accessibility)}** | **${shown(summary.bestPractices)}** | **${shown(summary.seo)}** | | **${(summary.worstLcpMs / 1000).toFixed(2)} s** | **${summary.worstTbtMs} ms** | **${summary.worstCls}** | **${kib(summary.largestBytes)}** |`,
+  `| **Worst** | **${shown(summary.performance)}** | **${shown(summary.accessibility)}** | **${shown(summary.bestPractices)}** | **${shown(summary.seo)}** | | **${seconds(summary.worstLcpMs)}** | **${shown(summary.worstTbtMs)} ms** | **${shown(summary.worstCls)}** | **${kib(summary.largestBytes)}** |`,
 ];
 const md = [
   `# Lighthouse results`,
