@@ -1,0 +1,74 @@
+/** Enquiries as CSV: quoting, formula defusing and control characters written out. */
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("csvCell", () => {
+  it("quotes every cell, and doubles the quotes inside", () => {
+    expect(csvCell("Karthik Raja")).toBe('"Karthik Raja"');
+    expect(csvCell('He said "call me", then "mail me"')).toBe('"He said ""call me"", then ""mail me"""');
+    expect(csvCell('"')).toBe('""""');
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+  });
+
+  it("writes nothing for a missing value, and numbers as they are", () => {
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell("")).toBe('""');
+    expect(csvCell(0)).toBe('"0"');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it("defuses a cell a spreadsheet would run as a formula with a leading apostrophe", () => {
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell('=HYPERLINK("https://evil.example","Click")')).toBe(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
+    expect(csvCell("+91 98765 43210")).toBe(`"'+91 98765 43210"`);
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+    expect(csvCell("@SUM(A1:A9)")).toBe(`"'@SUM(A1:A9)"`);
+    expect(csvCell("\t=1+1")).toBe(`"'\t=1+1"`);
+    expect(csvCell(-5)).toBe(`"'-5"`);
+  });
+
+  it("leaves those characters alone anywhere but at the start", () => {
+    expect(csvCell("a=b")).toBe('"a=b"');
+    expect(csvCell("mail@shop.in")).toBe('"mail@shop.in"');
+    expect(csvCell(" =1")).toBe('" =1"');
+    expect(csvCell("1+1")).toBe('"1+1"');
+    expect(csvCell("x\t-")).toBe('"x\t-"');
+    expect(csvCell("'quoted")).toBe(`"'quoted"`);
+  });
+
+  it("a line break at the start is a line feed, not a CR a spreadsheet could read", () => {
+    expect(csvCell("\r=1+1")).toBe('"\n=1+1"');
+    expect(csvCell("a\r\nb\rc")).toBe('"a\nb\nc"');
+  });
+
+  it("writes control and bidi characters out, so a terminal or editor obeys none", () => {
+    expect(csvCell("\u202Eevil\u202C.exe")).toBe('"<U+202E>evil<U+202C>.exe"');
+    expect(csvCell("\u001b[31mred")).toBe('"<U+001B>[31mred"');
+    // Written out first: a leading control character is no formula.
+    expect(csvCell("\u0000=1")).toBe('"<U+0000>=1"');
+  });
+});
+
+describe("toCsv", () => {
+  type Row = { id: number; name: string; phone: string | null; note?: string };
+
+  it("a header line, then one line per row in the given field order, each ended by CRLF", () => {
+    const rows: Row[] = [
+      { id: 1, name: "Karthik", phone: null },
+      { id: 2, name: 'Meena "M"', phone: "+91 90000 00000", note: "x" },
+    ];
+    expect(toCsv(rows, ["name", "id", "phone"])).toBe(
+      'name,id,phone\r\n"Karthik","1",""\r\n"Meena ""M""","2","\'+91 90000 00000"\r\n',
+    );
+  });
+
+  it("a field a row lacks is an empty cell", () => {
+    expect(toCsv<Row, "id" | "note">([{ id: 3, name: "n", phone: null }], ["id", "note"])).toBe('id,note\r\n"3",""\r\n');
+  });
+
+  it("no rows: the header alone", () => {
+    expect(toCsv<Row, "id" | "name">([], ["id", "name"])).toBe("id,name\r\n");
+  });
+});
