@@ -1,0 +1,15 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clientAddressContext } from "./request-context";
+
+describe("clientAddressContext", () => {
+  it("defaults to 0.0.0.0 where no server sets it", () => {
+    expect(new RouterContextProvider().get(clientAddressContext)).toBe("0.0.0.0");
+  });
+
+  it("carries the peer address the server sets", () => {
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, "203.0.113.9");
+    expect(context.get(clientAddressContext)).toBe("203.0.113.9");
+  });
+});
