@@ -1,0 +1,464 @@
+/**
+ * Passkeys without a browser: the relying party and device names, the options handed to the
+ * browser, the challenges kept for them, and the ceremonies answered by an authenticator in
+ * software (an ES256 key with "none" attestation) over a SQLite store in a temp file.
+ */
+import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { isoCBOR } from "@simplewebauthn/server/helpers";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
+import type { SqlDatabase, SqlRow, SqlStatement } from "../sql";
+import { Passkeys, deviceName, relyingParty } from "./passkeys";
+
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
+const b64url = (data: Uint8Array) => Buffer.from(data).toString("base64url");
+const RP = { origin: "https://www.vaigaidigital.in", rpID: "www.vaigaidigital.in", name: "Vaigai Digital" };
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+/** 00:30 on 26 January in India, still the 25th in UTC. */
+const T = Date.parse("2026-01-25T19:00:00.000Z");
+const MINUTES_5 = 300_000;
+
+function uint32(value: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32BE(value);
+  return buffer;
+}
+
+type Ceremony = { origin?: string; rpID?: string; type?: string; forgeAttestation?: boolean };
+
+/** A passkey in software: an ES256 key pair, user presence without verification, its own counter. */
+class SoftAuthenticator {
+  readonly rawId = new Uint8Array(randomBytes(16));
+  readonly id = b64url(this.rawId);
+  private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  counter = 0;
+
+  /** The COSE public key the relying party keeps. */
+  publicKey(): Uint8Array {
+    const jwk = this.keys.publicKey.export({ format: "jwk" });
+    return isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, new Uint8Array(Buffer.from(jwk.x!, "base64url"))],
+        [-3, new Uint8Array(Buffer.from(jwk.y!, "base64url"))],
+      ]),
+    );
+  }
+
+  private clientData(challenge: string, type: string, origin: string): Buffer {
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  }
+
+  /**
+   * Makes the passkey: "none" attestation, or with `forgeAttestation` a "packed" self-attestation
+   * signed by another key (well-formed, so the library answers "not verified" rather than throwing).
+   */
+  register(
+    challenge: string,
+    { origin = RP.origin, rpID = RP.rpID, type = "webauthn.create", forgeAttestation = false }: Ceremony = {},
+    transports: AuthenticatorTransport[] = ["internal", "hybrid"],
+  ): RegistrationResponseJSON {
+    // Flags: user present (0x01), attested credential data (0x40); no user verification.
+    const authData = Buffer.concat([sha256(rpID), Buffer.from([0x41]), uint32(this.counter), Buffer.alloc(16), Buffer.from([0, this.rawId.length]), this.rawId, this.publicKey()]);
+    const clientDataJSON = this.clientData(challenge, type, origin);
+    const forger = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey;
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Map<string, number | Uint8Array> | Uint8Array>([
+        ["fmt", forgeAttestation ? "packed" : "none"],
+        [
+          "attStmt",
+          forgeAttestation
+            ? new Map<string, number | Uint8Array>([
+                ["alg", -7],
+                ["sig", new Uint8Array(sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), forger))],
+              ])
+            : new Map(),
+        ],
+        ["authData", new Uint8Array(authData)],
+      ]),
+    );
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: "public-key",
+      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports },
+      clientExtensionResults: {},
+    };
+  }
+
+  /** Signs in: the counter goes up by one unless told what to send. */
+  authenticate(challenge: string, { origin = RP.origin, rpID = RP.rpID, type = "webauthn.get" }: Ceremony = {}, counter = ++this.counter): AuthenticationResponseJSON {
+    const authenticatorData = Buffer.concat([sha256(rpID), Buffer.from([0x01]), uint32(counter)]);
+    const clientDataJSON = this.clientData(challenge, type, origin);
+    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: "public-key",
+      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
+      clientExtensionResults: {},
+    };
+  }
+}
+
+/** The same database, its integers handed back as strings the way PostgreSQL hands back BIGINTs. */
+function bigintsAsStrings(sql: SqlDatabase): SqlDatabase {
+  const convert = (row: SqlRow): SqlRow => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "number" ? String(value) : value]));
+  return {
+    dialect: "postgres",
+    query: async <T extends SqlRow>(text: string, params?: SqlStatement["params"]) => (await sql.query(text, params)).map(convert) as T[],
+    batch: async (statements) => (await sql.batch(statements)).map((rows) => rows.map(convert)),
+  };
+}
+
+describe("relyingParty", () => {
+  it("is the origin the browser is on, and its host name", () => {
+    expect(relyingParty("https://www.vaigaidigital.in/admin/passkeys?next=%2Fadmin", "Vaigai Digital")).toEqual({
+      origin: "https://www.vaigaidigital.in",
+      rpID: "www.vaigaidigital.in",
+      name: "Vaigai Digital",
+    });
+    expect(relyingParty("http://localhost:3000/admin", "Dev")).toEqual({ origin: "http://localhost:3000", rpID: "localhost", name: "Dev" });
+  });
+});
+
+describe("deviceName", () => {
+  it("names the device from its user agent, phones and tablets before the systems they also mention", () => {
+    expect(deviceName(IPHONE)).toBe("iPhone");
+    expect(deviceName("Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15")).toBe("iPad");
+    expect(deviceName("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36")).toBe("Android phone");
+    expect(deviceName("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15")).toBe("Mac");
+    expect(deviceName("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0")).toBe("Windows PC");
+    expect(deviceName("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Linux computer");
+  });
+
+  it("anything else, or no user agent: Device", () => {
+    expect(deviceName(null)).toBe("Device");
+    expect(deviceName("")).toBe("Device");
+    expect(deviceName("curl/8.5.0")).toBe("Device");
+    expect(deviceName("iphone android macintosh windows linux")).toBe("Device");
+  });
+});
+
+describe("Passkeys on PostgreSQL-shaped rows", () => {
+  it("lists BIGINT times as numbers", async () => {
+    const sql: SqlDatabase = {
+      dialect: "postgres",
+      query: async <T extends SqlRow>() => [{ id: "cred", name: "Mac, added 1 Jan 2026", created_at: "1767225600000", last_used_at: "1767225700000" }] as unknown as T[],
+      batch: async () => [],
+    };
+    expect(await new Passkeys(sql).list(1)).toEqual([{ id: "cred", name: "Mac, added 1 Jan 2026", createdAt: 1_767_225_600_000, lastUsedAt: 1_767_225_700_000 }]);
+  });
+
+  it("excludes a stored passkey without transports with none", async () => {
+    const batches: SqlStatement[][] = [];
+    const sql: SqlDatabase = {
+      dialect: "postgres",
+      query: async <T extends SqlRow>() => [{ id: "cred", transports: null }] as unknown as T[],
+      batch: async (statements) => {
+        batches.push(statements);
+        return [];
+      },
+    };
+    const options = await new Passkeys(sql).registrationOptions(RP, { id: 1, email: "owner@shop.in" });
+    expect(options.excludeCredentials).toEqual([{ id: "cred", type: "public-key", transports: [] }]);
+    expect(batches).toHaveLength(1);
+  });
+});
+
+describe("Passkeys on SQLite", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "passkeys-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+  let store: SqliteEnquiryStore;
+  let passkeys: Passkeys;
+  let ownerId: number;
+  let otherId: number;
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(T);
+    store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    await store.migrate();
+    await store.sql.query("INSERT INTO owners (email, created_at) VALUES ('owner@shop.in', 0), ('other@shop.in', 0)");
+    const owners = await store.sql.query<{ id: number; email: string }>("SELECT id, email FROM owners");
+    ownerId = owners.find((row) => row.email === "owner@shop.in")!.id;
+    otherId = owners.find((row) => row.email === "other@shop.in")!.id;
+    passkeys = new Passkeys(store.sql);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    store.close();
+  });
+
+  const challenges = () => store.sql.query("SELECT id, expires_at FROM passkey_challenges ORDER BY expires_at, id");
+  const stored = () => store.sql.query("SELECT id, owner_id, public_key, counter, transports, name, created_at, last_used_at FROM passkeys ORDER BY created_at");
+  const owner = () => ({ id: ownerId, email: "owner@shop.in" });
+
+  /** A passkey registered for the owner at `at`. */
+  async function registered(at = T): Promise<SoftAuthenticator> {
+    vi.setSystemTime(at);
+    const authenticator = new SoftAuthenticator();
+    const options = await passkeys.registrationOptions(RP, owner());
+    expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE, at)).toBe(true);
+    return authenticator;
+  }
+
+  describe("registration options", () => {
+    it("ask for a discoverable passkey for this site and owner, without attestation", async () => {
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(options).toMatchObject({
+        rp: { name: "Vaigai Digital", id: "www.vaigaidigital.in" },
+        user: { id: b64url(new TextEncoder().encode(`owner-${ownerId}`)), name: "owner@shop.in" },
+        attestation: "none",
+        excludeCredentials: [],
+        authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
+      });
+      expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("keep the challenge's hash for 5 minutes", async () => {
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(await challenges()).toEqual([{ id: sha256(options.challenge).toString("hex"), expires_at: T + MINUTES_5 }]);
+    });
+
+    it("exclude the owner's own passkeys, with their transports, and no one else's", async () => {
+      await store.sql.query(
+        `INSERT INTO passkeys (id, owner_id, public_key, counter, transports, name, created_at) VALUES
+         ('mine-1', ?, 'k', 0, 'internal,hybrid', 'iPhone', 1), ('mine-2', ?, 'k', 0, '', 'Mac', 2), ('theirs', ?, 'k', 0, 'usb', 'PC', 3)`,
+        [ownerId, ownerId, otherId],
+      );
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(options.excludeCredentials).toEqual([
+        { id: "mine-1", type: "public-key", transports: ["internal", "hybrid"] },
+        { id: "mine-2", type: "public-key", transports: [] },
+      ]);
+    });
+  });
+
+  describe("register", () => {
+    it("keeps the passkey: its id, key, counter, transports, a name from the device and the day in India", async () => {
+      const authenticator = new SoftAuthenticator();
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE, T + 1_000)).toBe(true);
+      expect(await stored()).toEqual([
+        {
+          id: authenticator.id,
+          owner_id: ownerId,
+          public_key: b64url(authenticator.publicKey()),
+          counter: 0,
+          transports: "internal,hybrid",
+          name: "iPhone, added 26 Jan 2026",
+          created_at: T + 1_000,
+          last_used_at: null,
+        },
+      ]);
+      expect(await passkeys.list(ownerId)).toEqual([{ id: authenticator.id, name: "iPhone, added 26 Jan 2026", createdAt: T + 1_000, lastUsedAt: null }]);
+      // The challenge is used up.
+      expect(await challenges()).toEqual([]);
+    });
+
+    it("without transports or a user agent: none, and Device", async () => {
+      const authenticator = new SoftAuthenticator();
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge, {}, []), null, T)).toBe(true);
+      expect(await stored()).toMatchObject([{ transports: "", name: "Device, added 26 Jan 2026" }]);
+      // A browser that does not say at all.
+      const silent = new SoftAuthenticator();
+      const response = silent.register((await passkeys.registrationOptions(RP, owner())).challenge);
+      delete response.response.transports;
+      expect(await passkeys.register(RP, ownerId, response, null, T + 1)).toBe(true);
+      expect(await stored()).toMatchObject([{ transports: "" }, { id: silent.id, transports: "" }]);
+    });
+
+    it("without a time: now", async () => {
+      vi.setSystemTime(T + 7_000);
+      const authenticator = new SoftAuthenticator();
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE)).toBe(true);
+      expect(await stored()).toMatchObject([{ created_at: T + 7_000 }]);
+    });
+
+    it("answers a challenge once", async () => {
+      const options = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(true);
+      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(false);
+      expect(await stored()).toHaveLength(1);
+    });
+
+    it("answers a challenge until a moment before its 5 minutes are up", async () => {
+      const first = await passkeys.registrationOptions(RP, owner());
+      const second = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(first.challenge), IPHONE, T + MINUTES_5 - 1)).toBe(true);
+      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(second.challenge), IPHONE, T + MINUTES_5)).toBe(false);
+      expect(await stored()).toHaveLength(1);
+    });
+
+    it("refuses a challenge it never made, another site or origin, a sign-in answer, or garbage; keeps nothing", async () => {
+      const authenticator = new SoftAuthenticator();
+      const fresh = async () => (await passkeys.registrationOptions(RP, owner())).challenge;
+      expect(await passkeys.register(RP, ownerId, authenticator.register(b64url(randomBytes(32))), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { origin: "https://evil.example" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { rpID: "evil.example" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { type: "webauthn.get" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { forgeAttestation: true }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(RP, ownerId, {} as RegistrationResponseJSON, IPHONE, T)).toBe(false);
+      expect(await stored()).toEqual([]);
+      // The same authenticator, answering properly: kept.
+      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh()), IPHONE, T)).toBe(true);
+    });
+
+    it("the same passkey twice, for this owner or another: false, and the first one is kept", async () => {
+      const authenticator = await registered();
+      const again = await passkeys.registrationOptions(RP, owner());
+      expect(await passkeys.register(RP, ownerId, authenticator.register(again.challenge), null, T + 1)).toBe(false);
+      const theirs = await passkeys.registrationOptions(RP, { id: otherId, email: "other@shop.in" });
+      expect(await passkeys.register(RP, otherId, authenticator.register(theirs.challenge), null, T + 2)).toBe(false);
+      expect(await stored()).toMatchObject([{ id: authenticator.id, owner_id: ownerId, created_at: T }]);
+    });
+  });
+
+  describe("challenges", () => {
+    it("are swept once expired, whenever a new one is made", async () => {
+      const first = await passkeys.registrationOptions(RP, owner());
+      vi.setSystemTime(T + MINUTES_5 - 1);
+      const second = await passkeys.authenticationOptions(RP);
+      expect((await challenges()).map((row) => row.id)).toEqual([sha256(first.challenge).toString("hex"), sha256(second.challenge).toString("hex")]);
+      vi.setSystemTime(T + MINUTES_5);
+      const third = await passkeys.authenticationOptions(RP);
+      expect(await challenges()).toEqual([
+        { id: sha256(second.challenge).toString("hex"), expires_at: T + 2 * MINUTES_5 - 1 },
+        { id: sha256(third.challenge).toString("hex"), expires_at: T + 2 * MINUTES_5 },
+      ]);
+    });
+  });
+
+  describe("authentication options", () => {
+    it("ask for any passkey of this site, and keep the challenge for 5 minutes", async () => {
+      const options = await passkeys.authenticationOptions(RP);
+      expect(options).toMatchObject({ rpId: "www.vaigaidigital.in", allowCredentials: [], userVerification: "preferred" });
+      expect(await challenges()).toEqual([{ id: sha256(options.challenge).toString("hex"), expires_at: T + MINUTES_5 }]);
+    });
+  });
+
+  describe("authenticate", () => {
+    it("signs the passkey's owner in, and records the counter and when it was used", async () => {
+      const authenticator = await registered();
+      vi.setSystemTime(T + 60_000);
+      const options = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge), T + 61_000)).toBe(ownerId);
+      expect(await stored()).toMatchObject([{ id: authenticator.id, counter: 1, last_used_at: T + 61_000 }]);
+      expect((await passkeys.list(ownerId))[0]?.lastUsedAt).toBe(T + 61_000);
+      expect(await challenges()).toEqual([]);
+    });
+
+    it("without a time: now", async () => {
+      const authenticator = await registered();
+      vi.setSystemTime(T + 90_000);
+      const options = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge))).toBe(ownerId);
+      expect(await stored()).toMatchObject([{ last_used_at: T + 90_000 }]);
+    });
+
+    it("answers a challenge once, and never a counter it has already seen", async () => {
+      const authenticator = await registered();
+      const options = await passkeys.authenticationOptions(RP);
+      const response = authenticator.authenticate(options.challenge);
+      expect(await passkeys.authenticate(RP, response, T)).toBe(ownerId);
+      expect(await passkeys.authenticate(RP, response, T)).toBeNull();
+      // A copy of the passkey that sends the counter already used (a cloned key).
+      const next = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(next.challenge, {}, 1), T)).toBeNull();
+      const last = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(last.challenge, {}, 2), T)).toBe(ownerId);
+      expect(await stored()).toMatchObject([{ counter: 2 }]);
+    });
+
+    it("answers a challenge until a moment before its 5 minutes are up", async () => {
+      const authenticator = await registered();
+      const first = await passkeys.authenticationOptions(RP);
+      const second = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(first.challenge), T + MINUTES_5 - 1)).toBe(ownerId);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(second.challenge), T + MINUTES_5)).toBeNull();
+    });
+
+    it("refuses an unknown passkey, a forged signature, another origin or site, or a challenge it never made; records nothing", async () => {
+      const authenticator = await registered();
+      const fresh = async () => (await passkeys.authenticationOptions(RP)).challenge;
+      expect(await passkeys.authenticate(RP, new SoftAuthenticator().authenticate(await fresh()), T)).toBeNull();
+      // Another key signing under this passkey's id.
+      const forged = { ...new SoftAuthenticator().authenticate(await fresh()), id: authenticator.id, rawId: authenticator.id };
+      expect(await passkeys.authenticate(RP, forged, T)).toBeNull();
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { origin: "https://evil.example" }), T)).toBeNull();
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { rpID: "evil.example" }), T)).toBeNull();
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { type: "webauthn.create" }), T)).toBeNull();
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(b64url(randomBytes(32))), T)).toBeNull();
+      expect(await stored()).toMatchObject([{ counter: 0, last_used_at: null }]);
+      // The same passkey, answering properly: signed in.
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh()), T)).toBe(ownerId);
+    });
+
+    it("reads PostgreSQL's BIGINT owner id and counter as numbers", async () => {
+      const authenticator = await registered();
+      const onPostgres = new Passkeys(bigintsAsStrings(store.sql));
+      const first = await onPostgres.authenticationOptions(RP);
+      expect(await onPostgres.authenticate(RP, authenticator.authenticate(first.challenge), T)).toBe(ownerId);
+      const replayed = await onPostgres.authenticationOptions(RP);
+      expect(await onPostgres.authenticate(RP, authenticator.authenticate(replayed.challenge, {}, 1), T)).toBeNull();
+      expect(await stored()).toMatchObject([{ counter: 1, last_used_at: T }]);
+    });
+
+    it("refuses an answer without a passkey id before it reaches the database", async () => {
+      await registered();
+      const queries: string[] = [];
+      const sql: SqlDatabase = {
+        dialect: "sqlite",
+        query: async <T extends SqlRow>(text: string) => {
+          queries.push(text);
+          return [] as T[];
+        },
+        batch: async () => [],
+      };
+      for (const response of [undefined, null, {}, { id: 42 }, { id: null }]) {
+        expect(await new Passkeys(sql).authenticate(RP, response as unknown as AuthenticationResponseJSON, T)).toBeNull();
+        expect(await passkeys.authenticate(RP, response as unknown as AuthenticationResponseJSON, T)).toBeNull();
+      }
+      expect(queries).toEqual([]);
+    });
+  });
+
+  describe("list and remove", () => {
+    it("lists the owner's passkeys oldest first, and no one else's", async () => {
+      await store.sql.query(
+        `INSERT INTO passkeys (id, owner_id, public_key, counter, transports, name, created_at, last_used_at) VALUES
+         ('b', ?, 'k', 0, '', 'Mac, added 2 Jan 2026', 20, 25), ('a', ?, 'k', 0, '', 'iPhone, added 3 Jan 2026', 30, NULL),
+         ('c', ?, 'k', 0, '', 'PC, added 1 Jan 2026', 10, NULL), ('theirs', ?, 'k', 0, '', 'PC', 5, NULL)`,
+        [ownerId, ownerId, ownerId, otherId],
+      );
+      expect(await passkeys.list(ownerId)).toEqual([
+        { id: "c", name: "PC, added 1 Jan 2026", createdAt: 10, lastUsedAt: null },
+        { id: "b", name: "Mac, added 2 Jan 2026", createdAt: 20, lastUsedAt: 25 },
+        { id: "a", name: "iPhone, added 3 Jan 2026", createdAt: 30, lastUsedAt: null },
+      ]);
+      expect(await passkeys.list(otherId + ownerId + 1)).toEqual([]);
+    });
+
+    it("removes one of the owner's passkeys once, and never another owner's", async () => {
+      const authenticator = await registered();
+      expect(await passkeys.remove(otherId, authenticator.id)).toBe(false);
+      expect(await stored()).toHaveLength(1);
+      expect(await passkeys.remove(ownerId, authenticator.id)).toBe(true);
+      expect(await passkeys.remove(ownerId, authenticator.id)).toBe(false);
+      expect(await stored()).toEqual([]);
+      // Removed, it signs nobody in.
+      const options = await passkeys.authenticationOptions(RP);
+      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge), T)).toBeNull();
+    });
+  });
+});
