@@ -18,8 +18,8 @@ import { LOGO_PNG_PATH, LOGO_PNG_SIZE, shareImagePath } from "~/lib/urls";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outRoot = path.resolve(process.argv[2] ?? path.join(root, "build/client"));
 
-const articles = loadArticles(readArticleFiles(path.join(root, "app/content/blog")));
-const articlesTa = loadArticles(readArticleFiles(path.join(root, "app/content/blog-ta")));
+const articles = loadArticles(readArticleFiles(path.join(root, "app/content/blog")), "en");
+const articlesTa = loadArticles(readArticleFiles(path.join(root, "app/content/blog-ta")), "ta");
 const pages = sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } });
 const logoSvg = readFileSync(path.join(root, "public/logo.svg"), "utf8");
 const domain = displayDomain();

@@ -19,10 +19,13 @@ export function ServiceIcon({ icon, onDark = false }: { icon: Service["icon"]; o
 /** Date and reading time of an article, on its card and at the top of the article. */
 export function ArticleByline({
   date,
+  dateText,
   readingMinutes,
   className,
 }: {
   date: string;
+  /** `date` as the page's language shows it, formatted by the server (ArticleSummary). */
+  dateText: string;
   readingMinutes: number;
   className: string;
 }) {
@@ -31,7 +34,7 @@ export function ArticleByline({
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="size-4" aria-hidden="true" />
-        <time dateTime={date}>{ui.dates.format(date)}</time>
+        <time dateTime={date}>{dateText}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />
@@ -46,7 +49,7 @@ export function BlogCard({
   headingLevel = 3,
   image = "lazy",
 }: {
-  article: Pick<ArticleSummary, "slug" | "title" | "description" | "image" | "imageAlt" | "date" | "readingMinutes">;
+  article: Pick<ArticleSummary, "slug" | "title" | "description" | "image" | "imageAlt" | "date" | "dateText" | "readingMinutes">;
   headingLevel?: 2 | 3;
   /**
    * "lazy" below the fold; "eager" in the first screen on some width; "priority" for the
@@ -69,7 +72,7 @@ export function BlogCard({
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <ArticleByline date={article.date} readingMinutes={article.readingMinutes} className="text-slate-600" />
+        <ArticleByline date={article.date} dateText={article.dateText} readingMinutes={article.readingMinutes} className="text-slate-600" />
         <Heading className="mt-3 text-xl leading-snug font-bold">{article.title}</Heading>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{article.description}</p>
         <Link

@@ -2,14 +2,15 @@ import type { LegalDocument } from "~/content/legal";
 import { Container, PageHero } from "./ui/section";
 import { useLocale } from "~/content/locale";
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** `updatedText` is `document.updated` as the page's language shows it, formatted by the server. */
+export function LegalPage({ document, updatedText }: { document: LegalDocument; updatedText: string }) {
   const { ui } = useLocale();
   return (
     <>
       <PageHero eyebrow={ui.legalPage.eyebrow} title={document.title} lead={document.intro} />
       <Container width="text" className="py-16 sm:py-20">
         <p className="text-sm text-slate-600">
-          {ui.legalPage.lastUpdated} <time dateTime={document.updated}>{ui.dates.format(document.updated)}</time>
+          {ui.legalPage.lastUpdated} <time dateTime={document.updated}>{updatedText}</time>
         </p>
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-10">

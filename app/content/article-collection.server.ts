@@ -8,11 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parseFrontMatter } from "~/lib/front-matter";
-import { readingMinutes, slugify } from "~/lib/text";
+import type { Lang } from "~/lib/lang";
+import { formatDate, readingMinutes, slugify } from "~/lib/text";
 import { isArticleFile } from "./paths.server";
 import { articleMetaSchema, type ArticleMeta, type ServiceSlug } from "./schema";
 
-export type ArticleSummary = ArticleMeta & { slug: string; readingMinutes: number };
+/** `dateText` is `date` as its language shows it, formatted here on the server (app/lib/text.ts). */
+export type ArticleSummary = ArticleMeta & { slug: string; readingMinutes: number; dateText: string };
 export type TocEntry = { id: string; text: string };
 export type Article = ArticleSummary & { html: string; toc: TocEntry[] };
 
@@ -67,12 +69,12 @@ function renderMarkdown(body: string): { html: string; toc: TocEntry[] } {
   return { html, toc };
 }
 
-export function parseArticle(slug: string, source: string): Article {
+export function parseArticle(slug: string, source: string, lang: Lang): Article {
   try {
     const { data, body } = parseFrontMatter(source);
     const meta = articleMetaSchema.parse(data);
     const { html, toc } = renderMarkdown(body);
-    return { ...meta, slug, readingMinutes: readingMinutes(body), html, toc };
+    return { ...meta, slug, readingMinutes: readingMinutes(body), dateText: formatDate(meta.date, lang), html, toc };
   } catch (error) {
     throw new Error(`Article "${slug}" is invalid: ${(error as Error).message}`);
   }
@@ -101,10 +103,10 @@ export function sortArticles<T extends ArticleSummary>(list: readonly T[]): T[] 
  * Parses a map of file name -> Markdown source (names may include folders; "x.md" is the
  * article "x"), checks the spec's articles are all there, and returns them in blog order.
  */
-export function loadArticles(files: Record<string, string>): Article[] {
+export function loadArticles(files: Record<string, string>, lang: Lang): Article[] {
   const list = Object.entries(files)
     .filter(([file]) => isArticleFile(file))
-    .map(([file, source]) => parseArticle(file.replace(/^.*\//, "").replace(/\.md$/, ""), source));
+    .map(([file, source]) => parseArticle(file.replace(/^.*\//, "").replace(/\.md$/, ""), source, lang));
   const slugs = new Set<string>();
   for (const article of list) {
     if (slugs.has(article.slug)) throw new Error(`Two articles have the slug "${article.slug}"`);

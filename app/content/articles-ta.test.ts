@@ -26,12 +26,12 @@ describe("the Tamil articles (app/content/blog-ta)", () => {
   });
 
   it("pass the article schema and the blog's checks", () => {
-    const list = loadArticles(tamilFiles);
+    const list = loadArticles(tamilFiles, "ta");
     expect(list.map((a) => a.slug).sort()).toEqual(articles.map((a) => a.slug).sort());
   });
 
   it("give every heading an anchor in Tamil, not a numbered 'section'", () => {
-    for (const article of loadArticles(tamilFiles)) {
+    for (const article of loadArticles(tamilFiles, "ta")) {
       const ids = [...article.html.matchAll(/<h[2-6] id="([^"]+)"/g)].map((match) => match[1]!);
       expect(ids.length, article.slug).toBeGreaterThan(0);
       for (const id of ids) expect(id, article.slug).not.toMatch(/^section(-\d+)?$/);

@@ -34,7 +34,7 @@ const files = import.meta.glob<string>(["./blog/*.md", "!./blog/README.md"], {
 });
 
 /** Every article, newest first; equal dates keep the spec's order (the order of the blog grid). */
-export const articles: Article[] = loadArticles(files);
+export const articles: Article[] = loadArticles(files, "en");
 
 // The Tamil articles: the same file names in ./blog-ta (docs/decisions/0043-tamil-copy.md).
 const tamilFiles = import.meta.glob<string>(["./blog-ta/*.md", "!./blog-ta/README.md"], {
@@ -48,7 +48,7 @@ const tamilFiles = import.meta.glob<string>(["./blog-ta/*.md", "!./blog-ta/READM
  * article takes the same time, and counting Tamil words at an English rate would
  * understate it (a Tamil article has about 78% as many space-separated words).
  */
-export const articlesTa: Article[] = loadArticles(tamilFiles).map((article) => ({
+export const articlesTa: Article[] = loadArticles(tamilFiles, "ta").map((article) => ({
   ...article,
   readingMinutes: findIn(articles, article.slug)?.article.readingMinutes ?? article.readingMinutes,
 }));

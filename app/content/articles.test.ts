@@ -49,7 +49,7 @@ describe("the blog content", () => {
 
 describe("parseArticle", () => {
   it("renders Markdown with anchored h2 headings as the table of contents", () => {
-    const article = parseArticle("x", valid());
+    const article = parseArticle("x", valid(), "en");
     expect(article.toc).toEqual([
       { id: "first", text: "First" },
       { id: "second", text: "Second" },
@@ -59,18 +59,18 @@ describe("parseArticle", () => {
   });
 
   it("drops raw HTML instead of trusting it", () => {
-    const article = parseArticle("x", valid({}, "Hello <script>alert(1)</script> there\n\n<div>block</div>"));
+    const article = parseArticle("x", valid({}, "Hello <script>alert(1)</script> there\n\n<div>block</div>"), "en");
     expect(article.html).not.toContain("<script");
     expect(article.html).not.toContain("<div");
   });
 
   it("names the article and the field when front matter is wrong", () => {
-    expect(() => parseArticle("bad", valid({ date: "24 August" }))).toThrow(/Article "bad" is invalid.*date/s);
-    expect(() => parseArticle("bad", valid({ topic: "knitting" }))).toThrow(/topic/);
+    expect(() => parseArticle("bad", valid({ date: "24 August" }), "en")).toThrow(/Article "bad" is invalid.*date/s);
+    expect(() => parseArticle("bad", valid({ topic: "knitting" }), "en")).toThrow(/topic/);
   });
 
   it("fails when a required article is missing", () => {
-    expect(() => loadArticles({ "./blog/only.md": valid() })).toThrow(/Missing required articles: digital-marketing-tips-2025/);
+    expect(() => loadArticles({ "./blog/only.md": valid() }, "en")).toThrow(/Missing required articles: digital-marketing-tips-2025/);
   });
 });
 

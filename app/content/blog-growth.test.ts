@@ -92,6 +92,7 @@ describe("reading aids", () => {
     const a = parseArticle(
       "x",
       `---\ntitle: T\ndescription: D\ndate: 2025-08-24\nimage: x\nimageAlt: A\ntopic: seo-optimization\n---\n## Why\n\n## Why\n\n### Why\n\n## Related heading\n`,
+      "en",
     );
     expect(a.toc.map((e) => e.id)).toEqual(["why", "why-2", "related-heading-2"]);
     expect(a.html).toContain('<h3 id="why-3">');
@@ -149,10 +150,10 @@ describe("blog order", () => {
 
   it("rejects duplicate slugs, alias slugs and a missing required article", () => {
     const files = readArticleFiles(BLOG_DIR);
-    expect(() => loadArticles({ ...files, "blog10.md": fixture("blog10", "2025-09-01") })).toThrow(/reserved/);
+    expect(() => loadArticles({ ...files, "blog10.md": fixture("blog10", "2025-09-01") }, "en")).toThrow(/reserved/);
     const { ["top-10-content-shoot-ideas.md"]: _gone, ...fewer } = files;
-    expect(() => loadArticles(fewer)).toThrow(/Missing required articles: top-10-content-shoot-ideas/);
-    expect(() => loadArticles({ ...files, "other/digital-marketing-tips-2025.md": files["digital-marketing-tips-2025.md"]! })).toThrow(
+    expect(() => loadArticles(fewer, "en")).toThrow(/Missing required articles: top-10-content-shoot-ideas/);
+    expect(() => loadArticles({ ...files, "other/digital-marketing-tips-2025.md": files["digital-marketing-tips-2025.md"]! }, "en")).toThrow(
       /Two articles/,
     );
   });
@@ -168,7 +169,7 @@ describe("adding an article is adding one file", () => {
     dir = mkdtempSync(path.join(tmpdir(), "blog-"));
     for (const name of readdirSync(BLOG_DIR)) copyFileSync(path.join(BLOG_DIR, name), path.join(dir, name));
     writeFileSync(path.join(dir, `${NEW}.md`), fixture(NEW, "2025-10-20"));
-    list = loadArticles(readArticleFiles(dir));
+    list = loadArticles(readArticleFiles(dir), "en");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -224,7 +225,7 @@ describe("adding an article is adding one file", () => {
       const slug = `extra-article-${String(i).padStart(2, "0")}`;
       files[`${slug}.md`] = fixture(slug, `2025-09-${String(i).padStart(2, "0")}`, "seo-optimization", `Extra Article ${i}`);
     }
-    const twenty = loadArticles(files);
+    const twenty = loadArticles(files, "en");
     expect(twenty).toHaveLength(20);
     const dates = twenty.map((a) => a.date);
     expect(dates).toEqual([...dates].sort().reverse());

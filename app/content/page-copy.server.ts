@@ -4,6 +4,7 @@
  * pages. The chrome (header, footer, interface strings) is in ./locale.ts.
  */
 import { langOfPath, type Lang } from "~/lib/lang";
+import { formatDate } from "~/lib/text";
 import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./about";
 import { privacyPolicy, terms } from "./legal";
 import { SERVICE_NAMES } from "./service-names";
@@ -52,4 +53,11 @@ export function requestLang(request: Request): Lang {
 /** The copy of the page a loader serves. */
 export function copyFor(request: Request) {
   return pageCopy[requestLang(request)];
+}
+
+/** What a legal page's loader hands it: the document, and its date as the page's language shows it. */
+export function legalPageData(request: Request, page: "privacyPolicy" | "terms") {
+  const lang = requestLang(request);
+  const document = pageCopy[lang][page];
+  return { document, updatedText: formatDate(document.updated, lang) };
 }

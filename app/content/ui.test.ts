@@ -73,7 +73,6 @@ describe("the interface strings", () => {
     expect(uiEn.contact.errorSummary(3)).toBe("Please check these 3 fields:");
     expect(uiEn.contact.rateLimited(1, "+91 98765 43210")).toContain("about 1 minute, or call us on +91 98765 43210.");
     expect(uiEn.validation.name.tooLong(100)).toBe("Please keep your name to 100 characters or fewer.");
-    expect(uiEn.dates.format("2025-08-24")).toBe("August 24, 2025");
   });
 
   it("has a Tamil string for every English one, each written in Tamil", () => {
@@ -86,8 +85,7 @@ describe("the interface strings", () => {
     expect(notTamil).toEqual([]);
   });
 
-  it("formats Tamil dates, counts and the copyright line", () => {
-    expect(uiTa.dates.format("2025-08-24")).toBe("24 ஆகஸ்ட், 2025");
+  it("formats Tamil counts and the copyright line", () => {
     expect(uiTa.cards.readingTime(4)).toBe("4 நிமிட வாசிப்பு");
     expect(uiTa.contact.errorSummary(3)).toBe("இந்த 3 புலங்களைச் சரிபாருங்கள்:");
     expect(uiTa.footer.copyright(2025, "Vaigai Digital")).toContain("© 2025 Vaigai Digital.");

@@ -6,7 +6,6 @@
  * articles) lives in its own modules; this is only the chrome around it.
  * Strings with a variable are functions with the same signature in every language.
  */
-import { formatDate } from "~/lib/text";
 import type { Translation } from "./translation";
 
 export const uiEn = {
@@ -44,11 +43,6 @@ export const uiEn = {
   /** app/components/ui/toast.tsx */
   toast: {
     close: "Close notification",
-  },
-  /** Dates and reading time (app/components/cards.tsx, app/components/legal-page.tsx). */
-  dates: {
-    /** "2025-08-24" -> "August 24, 2025" */
-    format: (isoDate: string) => formatDate(isoDate),
   },
   /** app/components/cards.tsx */
   cards: {

@@ -330,7 +330,7 @@ export function shareImageSvg({ title, kind, subtitle, logoSvg, domain, lang = "
 /** The services and articles of one language, as the share images need them. */
 export type ShareContent = {
   services: ReadonlyArray<{ slug: string; title: string; description: string }>;
-  articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title" | "date" | "readingMinutes">>;
+  articles: ReadonlyArray<Pick<ArticleSummary, "slug" | "title" | "dateText" | "readingMinutes">>;
 };
 
 /** A page's share image: its path (which says the language), title, label and subtitle. */
@@ -369,7 +369,7 @@ function sharePage(lang: Lang, englishPath: string, content: Record<Lang, ShareC
       lang,
       title: article.title,
       kind: text.articleKind,
-      subtitle: `${text.ui.dates.format(article.date)} · ${text.ui.cards.readingTime(minutes)}`,
+      subtitle: `${article.dateText} · ${text.ui.cards.readingTime(minutes)}`,
     };
   }
   throw new Error(`No share image title for ${path}`);

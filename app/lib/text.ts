@@ -1,3 +1,5 @@
+import type { Lang } from "./lang";
+
 /**
  * URL fragment for a heading: "Why SEO Matters?" -> "why-seo-matters". Letters of other
  * scripts stay as they are ("SEO-க்கு எவ்வளவு செலவு" -> "seo-க்கு-எவ்வளவு-செலவு"), so a Tamil
@@ -21,12 +23,18 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+/** The Intl locale of each language's dates. */
+const DATE_LOCALE: Record<Lang, "en-US" | "ta-IN"> = { en: "en-US", ta: "ta-IN" };
+
 /**
- * "2025-08-24" -> "August 24, 2025" (or "24 ஆகஸ்ட், 2025" for "ta-IN"), independent of the
- * machine's time zone.
+ * "2025-08-24" -> "August 24, 2025" (or "24 ஆகஸ்ட், 2025" in Tamil), independent of the
+ * machine's time zone. Called on the server only: the content loaders hand the pages the
+ * formatted text (`dateText`), because a browser's first Intl call loads its locale data,
+ * 40 ms (English) to 90 ms (Tamil) of main thread on this machine, in the middle of hydration
+ * (docs/decisions/0051-dates-formatted-on-the-server.md).
  */
-export function formatDate(isoDate: string, locale: "en-US" | "ta-IN" = "en-US"): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locale, {
+export function formatDate(isoDate: string, lang: Lang): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(DATE_LOCALE[lang], {
     year: "numeric",
     month: "long",
     day: "numeric",

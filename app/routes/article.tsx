@@ -73,7 +73,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {article.title}
           </h1>
           <p className="mt-5 text-lg leading-8 text-brand-100">{article.description}</p>
-          <ArticleByline date={article.date} readingMinutes={article.readingMinutes} className="mt-6 text-brand-100" />
+          <ArticleByline date={article.date} dateText={article.dateText} readingMinutes={article.readingMinutes} className="mt-6 text-brand-100" />
         </Container>
       </header>
 

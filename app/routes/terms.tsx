@@ -1,11 +1,11 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/legal-page";
 import { localeOfPath } from "~/content/locale";
-import { copyFor } from "~/content/page-copy.server";
+import { legalPageData } from "~/content/page-copy.server";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { document: copyFor(request).terms };
+  return legalPageData(request, "terms");
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -14,5 +14,5 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} />;
+  return <LegalPage {...loaderData} />;
 }

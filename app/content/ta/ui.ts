@@ -2,7 +2,6 @@
  * The interface strings in Tamil: the twin of ../ui.ts, with exactly its keys (`UiStrings`),
  * so a missing or extra string fails `tsc` here. Style: docs/decisions/0043-tamil-copy.md.
  */
-import { formatDate } from "~/lib/text";
 import type { UiStrings } from "../ui";
 
 export const uiTa: UiStrings = {
@@ -34,9 +33,6 @@ export const uiTa: UiStrings = {
   },
   toast: {
     close: "அறிவிப்பை மூடவும்",
-  },
-  dates: {
-    format: (isoDate) => formatDate(isoDate, "ta-IN"),
   },
   cards: {
     readingTime: (minutes) => `${minutes} நிமிட வாசிப்பு`,
