@@ -3,11 +3,9 @@
  * (30 days, pushed back at most once an hour), over a SQLite store in a temp file.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sqliteStoreWithOwner } from "../../tests/support/stores";
+import type { SqliteEnquiryStore } from "../enquiries/sqlite-store";
 import type { SqlDatabase, SqlRow } from "../sql";
 import { OwnerSessions, SESSION_TTL_MS, readSessionToken, sessionClearCookie, sessionSetCookie } from "./sessions";
 
@@ -111,19 +109,13 @@ describe("OwnerSessions", () => {
   });
 
   describe("on SQLite", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "owner-sessions-"));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    let count = 0;
+    const openStore = sqliteStoreWithOwner();
     let store: SqliteEnquiryStore;
     let sessions: OwnerSessions;
     let ownerId: number;
 
     beforeEach(async () => {
-      store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
-      await store.migrate();
-      await store.sql.query("INSERT INTO owners (email, created_at) VALUES (?, ?)", ["owner@shop.in", 0]);
-      const [row] = await store.sql.query<{ id: number }>("SELECT id FROM owners");
-      ownerId = row!.id;
+      ({ store, ownerId } = await openStore());
       sessions = new OwnerSessions(store.sql);
     });
     afterEach(() => {

@@ -1,10 +1,8 @@
 /** Sign-in links: the URL mailed to an owner, and the stored link a click uses up. */
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sqliteStoreWithOwner } from "../../tests/support/stores";
+import type { SqliteEnquiryStore } from "../enquiries/sqlite-store";
 import type { SqlDatabase, SqlRow } from "../sql";
 import { SIGN_IN_LINK_TTL_MS, SIGN_IN_PATH, SignInLinks, signInUrl } from "./sign-in-links";
 
@@ -66,17 +64,11 @@ describe("SignInLinks", () => {
   });
 
   describe("on SQLite", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "sign-in-links-"));
+    const openStore = sqliteStoreWithOwner();
     let store: SqliteEnquiryStore;
     let ownerId: number;
-    let count = 0;
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
     beforeEach(async () => {
-      store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
-      await store.migrate();
-      await store.sql.query("INSERT INTO owners (email, created_at) VALUES (?, ?)", ["owner@shop.in", 0]);
-      const [row] = await store.sql.query<{ id: number }>("SELECT id FROM owners");
-      ownerId = row!.id;
+      ({ store, ownerId } = await openStore());
     });
     afterEach(() => store.close());
 

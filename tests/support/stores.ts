@@ -54,6 +54,24 @@ export async function storeImplementations(): Promise<StoreImplementation[]> {
   ];
 }
 
+/**
+ * Call in a describe block: opens a fresh migrated SQLite store in a temp file with one owner
+ * (owner@shop.in) for each call, for tests of what is built on owners (sessions, sign-in links).
+ * The files go when the block ends.
+ */
+export function sqliteStoreWithOwner(): () => Promise<{ store: SqliteEnquiryStore; ownerId: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "owner-store-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+  return async () => {
+    const store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    await store.migrate();
+    await store.sql.query("INSERT INTO owners (email, created_at) VALUES (?, ?)", ["owner@shop.in", 0]);
+    const [row] = await store.sql.query<{ id: number }>("SELECT id FROM owners");
+    return { store, ownerId: row!.id };
+  };
+}
+
 export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {
     name: "Karthik Raja",
