@@ -107,6 +107,12 @@ async function measure(pagePath: string) {
 
 let lighthouseVersion = "";
 let userAgent = "";
+/**
+ * Lighthouse's own measure of the machine's speed in each run. Its 4x CPU slowdown is applied
+ * to whatever speed the machine has, so the performance score moves with it; the range is
+ * printed and written beside the table (docs/PERFORMANCE.md).
+ */
+const benchmarkIndexes: number[] = [];
 try {
   for (const pagePath of paths) {
     const attempts: RouteResult[] = [];
@@ -115,11 +121,12 @@ try {
       const { lhr } = runnerResult;
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.networkUserAgent;
+      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
       const attempt = summarise(pagePath, lhr);
       attempts.push(attempt);
       if (runs > 1) {
         console.log(
-          `  ${pagePath} run ${i + 1}/${runs}: perf ${shown(attempt.performance)} a11y ${shown(attempt.accessibility)} bp ${shown(attempt.bestPractices)} seo ${shown(attempt.seo)}` +
+          `  ${pagePath} run ${i + 1}/${runs}: perf ${shown(attempt.performance)} a11y ${shown(attempt.accessibility)} bp ${shown(attempt.bestPractices)} seo ${shown(attempt.seo)} (benchmark index ${benchmarkIndexes.at(-1)})` +
             (attempt.failedAudits.length ? `  failing: ${attempt.failedAudits.join(" ")}` : ""),
         );
       }
@@ -156,6 +163,7 @@ const summary = {
   largestBytes: max("bytes"),
 };
 const failures = results.flatMap((r) => misses(r).map((m) => `${r.path}: ${m}`));
+const machineSpeed = `Lighthouse's benchmark index of this machine: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} over the ${benchmarkIndexes.length} runs`;
 
 const outDir = path.join(ROOT, "bench/results");
 mkdirSync(outDir, { recursive: true });
@@ -168,6 +176,7 @@ writeFileSync(
       lighthouseVersion,
       settings: "mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown",
       userAgent,
+      benchmarkIndex: { min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) },
       runsPerRoute: runs,
       runsReducedTo: runs > 1 ? (reduction === "lowest" ? "lowest score / worst figure of the runs" : "run with the median performance score") : "single run",
       targets: TARGETS,
@@ -199,7 +208,7 @@ const md = [
   `# Lighthouse results`,
   ``,
   `Lighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU slowdown), production server, ` +
-    `${perRoute}. Measured ${measuredAt} with \`${command}\`.`,
+    `${perRoute}. Measured ${measuredAt} with \`${command}\`. ${machineSpeed}.`,
   ``,
   ...table,
   ``,
@@ -215,6 +224,7 @@ console.log(
   `\n${perRoute}:\n\n${table.join("\n")}\n` +
     `\nMinimum scores: performance ${shown(summary.performance)}, accessibility ${shown(summary.accessibility)}, best practices ${shown(summary.bestPractices)}, SEO ${shown(summary.seo)}` +
     `\nWorst figures: LCP ${summary.worstLcpMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
+    `\n${machineSpeed}` +
     `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
 );
 if (failures.length) {
