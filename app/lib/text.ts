@@ -30,7 +30,7 @@ const DATE_LOCALE: Record<Lang, "en-US" | "ta-IN"> = { en: "en-US", ta: "ta-IN" 
  * "2025-08-24" -> "August 24, 2025" (or "24 ஆகஸ்ட், 2025" in Tamil), independent of the
  * machine's time zone. Called on the server only: the content loaders hand the pages the
  * formatted text (`dateText`), because a browser's first Intl call loads its locale data,
- * 40 ms (English) to 90 ms (Tamil) of main thread on this machine, in the middle of hydration
+ * 40 ms (English) to 92 ms (Tamil) of main thread on this machine, in the middle of hydration
  * (docs/decisions/0051-dates-formatted-on-the-server.md).
  */
 export function formatDate(isoDate: string, lang: Lang): string {
