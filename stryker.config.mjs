@@ -6,7 +6,7 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },
-  mutate: ["server/**/*.ts", "app/lib/**/*.ts", "!**/*.test.ts"],
+  mutate: ["server/**/*.ts", "app/lib/**/*.ts", "!**/*.test.ts", "!server/test-support/**"],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "bench/results/mutation/index.html" },

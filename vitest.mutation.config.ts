@@ -3,4 +3,13 @@ import base from "./vitest.config";
 
 // The unit tests beside the code Stryker mutates (stryker.config.mjs). The tests under
 // tests/ run the built site, which a mutant of the sources does not change.
-export default defineConfig({ ...base, test: { ...base.test, include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"] } });
+// The second reporter makes a test file that cannot even be imported count as a failure
+// (bench/mutation/load-failure-reporter.ts).
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    reporters: ["default", "./bench/mutation/load-failure-reporter.ts"],
+  },
+});
