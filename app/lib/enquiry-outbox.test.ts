@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { enquirySchema } from "./enquiry";
 import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "./enquiry-form";
 import {
@@ -64,6 +64,20 @@ describe("the draft", () => {
     expect(loadDraft(storage, NOW)).toBeNull();
     storage.setItem(DRAFT_KEY, "{not json");
     expect(loadDraft(storage, NOW)).toBeNull();
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("keeps its data under fixed keys for exactly 7 days", () => {
+    expect([DRAFT_KEY, OUTBOX_KEY, DRAFT_MAX_AGE_MS]).toEqual(["enquiry-draft", "enquiry-outbox", 604_800_000]);
+  });
+
+  it("forgets a draft with no date or no values", () => {
+    const storage = memoryStorage();
+    storage.setItem(DRAFT_KEY, JSON.stringify({ values: typed }));
+    expect(loadDraft(storage, NOW)).toBeNull();
+    storage.setItem(DRAFT_KEY, JSON.stringify({ values: null, savedAt: NOW }));
+    expect(loadDraft(storage, NOW)).toBeNull();
+    expect(storage.length).toBe(0);
   });
 
   it("does not throw when storage refuses to write", () => {
@@ -96,8 +110,19 @@ describe("the outbox", () => {
 
   it("drops malformed entries", () => {
     const storage = memoryStorage();
-    storage.setItem(OUTBOX_KEY, JSON.stringify([{ submissionId: 5 }, null, { submissionId: id, values: typed, queuedAt: NOW }]));
-    expect(loadOutbox(storage)).toHaveLength(1);
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        { submissionId: 5 },
+        null,
+        { submissionId: 5, values: typed, queuedAt: NOW },
+        { submissionId: id, values: typed },
+        { submissionId: id, values: typed, queuedAt: NOW },
+      ]),
+    );
+    expect(loadOutbox(storage)).toEqual([{ submissionId: id, values: typed, queuedAt: NOW }]);
+    storage.setItem(OUTBOX_KEY, JSON.stringify({ submissionId: id, values: typed, queuedAt: NOW }));
+    expect(loadOutbox(storage)).toEqual([]);
   });
 
   it("posts a queued enquiry as the form would, with its submission id", () => {
@@ -116,6 +141,22 @@ describe("resending", () => {
     expect(isNetworkFailure(new Error("anything"), false)).toBe(true);
     expect(isNetworkFailure(new Error("Unexpected server response"), true)).toBe(false);
     expect(isNetworkFailure(new DOMException("aborted", "AbortError"), true)).toBe(false);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("uses the browser's random UUID where there is one", () => {
+    vi.spyOn(crypto, "randomUUID").mockReturnValue("3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b");
+    expect(newSubmissionId()).toBe("3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b");
+  });
+
+  it("makes a version 4 UUID from random bytes where there is none (plain HTTP)", () => {
+    // Random bytes that are all zero, so only the version and variant bits are set.
+    vi.stubGlobal("crypto", { getRandomValues: (array: Uint8Array) => array });
+    expect(newSubmissionId()).toBe("00000000-0000-4000-8000-000000000000");
   });
 
   it("makes ids the shared schema accepts", () => {

@@ -50,12 +50,12 @@ export function saveDraft(storage: Storage, values: EnquiryFormValues, now: numb
   write(storage, DRAFT_KEY, empty ? null : { values: formValues(values), savedAt: now });
 }
 
-/** The draft, or null when there is none or it is older than 7 days (then it is removed). */
+/** The draft, or null when there is none, it is unreadable or it is older than 7 days (then it is removed). */
 export function loadDraft(storage: Storage, now: number): EnquiryFormValues | null {
   const stored = read(storage, DRAFT_KEY) as { values?: unknown; savedAt?: unknown } | null;
   const values = formValues(stored?.values);
   if (!values || typeof stored?.savedAt !== "number" || now - stored.savedAt > DRAFT_MAX_AGE_MS) {
-    if (stored !== null) write(storage, DRAFT_KEY, null);
+    clearDraft(storage);
     return null;
   }
   return values;

@@ -88,4 +88,13 @@ describe("enquiry schema", () => {
     form.set("website", "spam");
     expect(readEnquiryForm(form)).toEqual({ name: "Meena", email: "", phone: "", businessName: "", service: "", message: "" });
   });
+
+  it("names a missing email or message as missing, and keeps one submission id in lower case", () => {
+    expect(errorsFor({ email: undefined, message: undefined })).toEqual({
+      email: "Please enter your email address.",
+      message: "Please tell us about your project.",
+    });
+    const result = validateEnquiry({ ...valid, submissionId: "3F1C2B4A-5D6E-4F70-8A9B-0C1D2E3F4A5B" });
+    expect(result.success && result.data.submissionId).toBe("3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b");
+  });
 });

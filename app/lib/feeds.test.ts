@@ -2,7 +2,20 @@ import { describe, expect, it, vi } from "vitest";
 import { articles } from "~/content/articles.server";
 import { site } from "~/content/site";
 import { checkJsonFeed, parseRss } from "../../tests/support/feeds";
-import { absolutizeLinks, escapeXml, jsonFeed, jsonFeedText, rfc3339Date, rfc822Date, rssFeed, type FeedArticle } from "./feeds";
+import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { uiTa } from "~/content/ta/ui";
+import {
+  absolutizeLinks,
+  escapeXml,
+  FEED_DESCRIPTION,
+  feedLinks,
+  jsonFeed,
+  jsonFeedText,
+  rfc3339Date,
+  rfc822Date,
+  rssFeed,
+  type FeedArticle,
+} from "./feeds";
 
 const tricky: FeedArticle = {
   slug: "tricky",
@@ -106,5 +119,94 @@ describe("JSON Feed 1.1", () => {
   it("is caught by the check when broken", () => {
     expect(checkJsonFeed({ ...feed, version: "1" })).not.toEqual([]);
     expect(checkJsonFeed({ ...feed, items: [feed.items[0], feed.items[0]] }).join()).toMatch(/repeats id/);
+  });
+});
+
+describe("feeds, whole", () => {
+  const plain: FeedArticle = { slug: "plain", title: "Plain", description: "D", date: "2025-08-24", topic: "seo-optimization" };
+  // A topic the types do not allow (an article added without its service): named by its slug.
+  const unknownTopic: FeedArticle = { ...plain, slug: "other", topic: "no-such-service" as FeedArticle["topic"] };
+
+  it("names every weekday and month as RFC 822 spells them", () => {
+    const firsts = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"].map((m) => rfc822Date(`2025-${m}-01`).slice(0, 11));
+    expect(firsts).toEqual([
+      "Wed, 01 Jan", "Sat, 01 Feb", "Sat, 01 Mar", "Tue, 01 Apr", "Thu, 01 May", "Sun, 01 Jun",
+      "Tue, 01 Jul", "Fri, 01 Aug", "Mon, 01 Sep", "Wed, 01 Oct", "Sat, 01 Nov", "Mon, 01 Dec",
+    ]);
+    expect(() => rfc822Date("24/08/2025")).toThrow("not an ISO date: 24/08/2025");
+  });
+
+  it("writes the Tamil RSS feed line by line, with Tamil topic names and no body for an article without one", () => {
+    expect(rssFeed([plain, unknownTopic], "ta").split("\n")).toEqual([
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+      "  <channel>",
+      `    <title>${uiTa.feed.title(site.name)}</title>`,
+      `    <link>${site.url}/ta/blogs</link>`,
+      `    <description>${uiTa.feed.description}</description>`,
+      "    <language>ta-in</language>",
+      `    <copyright>© 2025 ${site.name}</copyright>`,
+      "    <lastBuildDate>Sun, 24 Aug 2025 00:00:00 +0530</lastBuildDate>",
+      `    <atom:link href="${site.url}/ta/rss.xml" rel="self" type="application/rss+xml"/>`,
+      "    <item>",
+      "      <title>Plain</title>",
+      `      <link>${site.url}/ta/blogs/plain</link>`,
+      `      <guid isPermaLink="true">${site.url}/ta/blogs/plain</guid>`,
+      "      <pubDate>Sun, 24 Aug 2025 00:00:00 +0530</pubDate>",
+      `      <dc:creator>${site.name}</dc:creator>`,
+      `      <category>${SERVICE_NAMES_TA.find((s) => s.slug === "seo-optimization")!.title}</category>`,
+      "      <description>D</description>",
+      "    </item>",
+      "    <item>",
+      "      <title>Plain</title>",
+      `      <link>${site.url}/ta/blogs/other</link>`,
+      `      <guid isPermaLink="true">${site.url}/ta/blogs/other</guid>`,
+      "      <pubDate>Sun, 24 Aug 2025 00:00:00 +0530</pubDate>",
+      `      <dc:creator>${site.name}</dc:creator>`,
+      "      <category>no-such-service</category>",
+      "      <description>D</description>",
+      "    </item>",
+      "  </channel>",
+      "</rss>",
+      "",
+    ]);
+    expect(rssFeed([])).not.toContain("lastBuildDate");
+  });
+
+  it("writes the JSON Feed's fixed fields", () => {
+    const feed = jsonFeed([plain]);
+    const { items, ...head } = feed;
+    const agency = [{ name: site.name, url: `${site.url}/` }];
+    expect(head).toEqual({
+      version: "https://jsonfeed.org/version/1.1",
+      title: `${site.name} blog`,
+      home_page_url: `${site.url}/blogs`,
+      feed_url: `${site.url}/feed.json`,
+      description: FEED_DESCRIPTION,
+      icon: `${site.url}/og/logo.png`,
+      favicon: `${site.url}/favicon.svg`,
+      language: "en-IN",
+      authors: agency,
+    });
+    expect(items[0]).toEqual({
+      id: `${site.url}/blogs/plain`,
+      url: `${site.url}/blogs/plain`,
+      title: "Plain",
+      summary: "D",
+      content_text: "D",
+      image: `${site.url}/og/blogs--plain.png`,
+      date_published: "2025-08-24T00:00:00+05:30",
+      tags: ["SEO Optimization"],
+      authors: agency,
+      language: "en-IN",
+    });
+  });
+
+  it("advertises both feeds on English pages and the Tamil RSS feed on Tamil pages", () => {
+    expect(feedLinks("en")).toEqual([
+      { type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
+      { type: "application/feed+json", title: `${site.name} blog`, href: "/feed.json" },
+    ]);
+    expect(feedLinks("ta")).toEqual([{ type: "application/rss+xml", title: uiTa.feed.title(site.name), href: "/ta/rss.xml" }]);
   });
 });

@@ -8,6 +8,12 @@ describe("parseFrontMatter", () => {
     expect(body).toBe("\nBody text\n");
   });
 
+  it("skips blank lines, trims keys, and reads front matter only at the very top, closed by its own line", () => {
+    expect(parseFrontMatter("---\ntitle : x\n   \n\ndate:y\n---").data).toEqual({ title: "x", date: "y" });
+    expect(() => parseFrontMatter("intro\n---\ntitle: x\n---\n")).toThrow(/missing front matter/);
+    expect(parseFrontMatter("---\ntitle: x\n---\nbody").body).toBe("body");
+  });
+
   it("keeps colons after the first one in the value", () => {
     expect(parseFrontMatter("---\ntitle: a: b\n---\n").data.title).toBe("a: b");
   });

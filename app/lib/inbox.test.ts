@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, SEARCH_MAX } from "./inbox";
+import { enquiryActionSchema, INBOX_STATUSES, inboxQuery, NOTE_MAX, readInboxFilters, SEARCH_MAX, STATUS_LABELS } from "./inbox";
 
 const read = (query: string) => readInboxFilters(new URLSearchParams(query));
 
@@ -17,6 +17,7 @@ describe("the inbox's filters from a URL", () => {
     expect(read("page=abc").page).toBe(1);
     expect(read("page=2.5").page).toBe(1);
     expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(SEARCH_MAX);
+    expect(read("q=")).toEqual({ status: "inbox", service: undefined, q: "", page: 1 });
   });
 
   it("make short links with the defaults left out, that read back the same", () => {
@@ -28,7 +29,14 @@ describe("the inbox's filters from a URL", () => {
 
 describe("the owner's changes to an enquiry", () => {
   it("take one of four statuses, or a note within its limit", () => {
-    expect(enquiryActionSchema.safeParse({ intent: "status", status: "replied" }).success).toBe(true);
+    for (const status of ["replied", "spam", "archived", "read"]) {
+      expect(enquiryActionSchema.safeParse({ intent: "status", status })).toEqual({ success: true, data: { intent: "status", status } });
+    }
+    expect(enquiryActionSchema.safeParse({ intent: "note", note: "Call after Pongal" })).toEqual({
+      success: true,
+      data: { intent: "note", note: "Call after Pongal" },
+    });
+    expect(enquiryActionSchema.safeParse({ intent: "note", note: 5 }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "status", status: "new" }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "status", status: "deleted" }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX) }).success).toBe(true);
@@ -36,5 +44,12 @@ describe("the owner's changes to an enquiry", () => {
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe(`Please keep the note to ${NOTE_MAX} characters or fewer.`);
     expect(enquiryActionSchema.safeParse({ intent: "delete" }).success).toBe(false);
+  });
+});
+
+describe("the statuses", () => {
+  it("are labelled for the owner, and the inbox holds new, read and replied", () => {
+    expect(STATUS_LABELS).toEqual({ new: "New", read: "Read", replied: "Replied", spam: "Spam", archived: "Archived" });
+    expect(INBOX_STATUSES).toEqual(["new", "read", "replied"]);
   });
 });

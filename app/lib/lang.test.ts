@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { alternatePaths, counterpartPath, englishPath, langOfPath, localePath } from "./lang";
+import {
+  alternatePaths,
+  CONTENT_LANGUAGE,
+  counterpartPath,
+  englishPath,
+  isLang,
+  langCookie,
+  langOfPath,
+  LANGUAGE_NAMES,
+  localePath,
+  OG_LOCALE,
+  otherLang,
+} from "./lang";
 
 describe("language paths", () => {
   it("reads the language of a path from its /ta prefix only", () => {
@@ -16,6 +28,7 @@ describe("language paths", () => {
     expect(localePath("ta", "/services/seo-optimization")).toBe("/ta/services/seo-optimization");
     expect(localePath("ta", "/contact?service=seo")).toBe("/ta/contact?service=seo");
     expect(localePath("ta", "/#top")).toBe("/ta#top");
+    expect(localePath("ta", "/?ref=home")).toBe("/ta?ref=home");
     expect(localePath("en", "/about")).toBe("/about");
     expect(localePath("ta", "https://example.com/")).toBe("https://example.com/");
     expect(englishPath("/ta")).toBe("/");
@@ -29,5 +42,24 @@ describe("language paths", () => {
     expect(counterpartPath("/blogs/blog10")).toBe("/ta/blogs/blog10");
     expect(counterpartPath("/ta/privacy-policy")).toBe("/privacy-policy");
     expect(alternatePaths("/about")).toEqual({ en: "/about", ta: "/ta/about" });
+  });
+});
+
+describe("language names and tags", () => {
+  it("names each language for Open Graph, schema.org and the switch", () => {
+    expect(OG_LOCALE).toEqual({ en: "en_IN", ta: "ta_IN" });
+    expect(CONTENT_LANGUAGE).toEqual({ en: "en-IN", ta: "ta-IN" });
+    expect(LANGUAGE_NAMES).toEqual({ en: "English", ta: "தமிழ்" });
+  });
+
+  it("knows only en and ta, and switches each to the other", () => {
+    expect([isLang("en"), isLang("ta"), isLang("fr"), isLang(""), isLang(undefined)]).toEqual([true, true, false, false, false]);
+    expect(otherLang("en")).toBe("ta");
+    expect(otherLang("ta")).toBe("en");
+  });
+
+  it("remembers an explicit choice for a year, Secure only over HTTPS", () => {
+    expect(langCookie("ta", true)).toBe("lang=ta; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(langCookie("en", false)).toBe("lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 });

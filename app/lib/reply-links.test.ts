@@ -12,6 +12,16 @@ describe("one-tap replies", () => {
     ["919843012345", "919843012345"],
     ["+44 20 7946 0958", "442079460958"],
     ["0452 2530000", null],
+    [" +44 20 7946 0958", "442079460958"],
+    ["0044 +20 7946 0958", null],
+    ["+1234567", null],
+    ["+12345678", "12345678"],
+    ["+123456789012345", "123456789012345"],
+    ["+1234567890123456", null],
+    ["1 09843 012345", null],
+    ["098430123451", null],
+    ["0919843012345", null],
+    ["9198430123451", null],
     ["12345", null],
     ["", null],
     [null, null],
@@ -24,6 +34,8 @@ describe("one-tap replies", () => {
     expect(href.startsWith("https://wa.me/919843012345?text=")).toBe(true);
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe("Hello Selvi, this is Vaigai Digital. Thank you for your enquiry about Meta Ads.");
     expect(whatsappReplyHref({ ...enquiry, phone: null })).toBeNull();
+    const spaced = whatsappReplyHref({ ...enquiry, name: "  Selvi Ganesan" })!;
+    expect(decodeURIComponent(spaced.split("?text=")[1]!)).toMatch(/^Hello Selvi, /);
   });
 
   it("the mail names the service in its subject and keeps the address intact", () => {

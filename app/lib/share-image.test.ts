@@ -20,6 +20,8 @@ import {
   TAMIL_FONT_FAMILY,
   textWidth,
   TITLE_MAX_WIDTH,
+  titleLineHeight,
+  truncateLines,
   wrapText,
 } from "./share-image.server";
 
@@ -210,3 +212,69 @@ async function inkWidth(text: string, fontSize: number): Promise<number> {
   }
   return right + 1 - x;
 }
+
+// Widths below are DejaVu Sans Bold's at 100 px: "a" 67.5, space 34.8, "…" 100.
+describe("measuring and wrapping, at the edges", () => {
+  const A = textWidth("a", 100);
+
+  it("measures ASCII to its last character, other scripts as unknown, Tamil with its margin, and letter-spacing per character", () => {
+    expect([textWidth(" ", 100), textWidth("~", 100), textWidth("–", 100), textWidth("é", 100), textWidth("€", 100)]).toEqual([
+      34.8, 83.8, 50, 85, 85,
+    ]);
+    // U+0B80 and U+0BFF are the ends of the Tamil block: unknown there, plus Tamil's 3% margin.
+    expect(textWidth("\u0b80", 100)).toBeCloseTo(87.55, 6);
+    expect(textWidth("\u0bff", 100)).toBeCloseTo(87.55, 6);
+    expect(textWidth("ab", 10, 2)).toBeCloseTo(13.91 + 4, 6);
+  });
+
+  it("wraps a line that fits exactly, refuses a too-wide word after a line, and returns no lines for no text", () => {
+    expect(wrapText("a a", 100, A, 2)).toEqual(["a", "a"]);
+    expect(wrapText(`a ${"x".repeat(20)}`, 100, 500, 5)).toBeNull();
+    expect(wrapText("", 100, 100, 1)).toEqual([]);
+    expect(titleLineHeight(100)).toBe(116);
+    expect(titleLineHeight(100, "ta")).toBe(136);
+  });
+
+  it("keeps the largest title size whose lines fill the height exactly", () => {
+    expect(layoutTitle("Meta Ads", TITLE_MAX_WIDTH, 88)).toEqual({ fontSize: 76, lineHeight: 88, lines: ["Meta Ads"] });
+  });
+
+  it("truncates only what does not fit, at the exact width, whole graphemes at a time", () => {
+    expect(truncateLines("a", 100, 10_000, 2)).toEqual(["a"]);
+    expect(truncateLines("a a", 100, textWidth("a a", 100), 1)).toEqual(["a a"]);
+    expect(truncateLines("a a a a", 100, 250, 2)).toEqual(["a a", "a a"]);
+    expect(truncateLines("a a a a a", 100, 250, 2)).toEqual(["a a", "a…"]);
+    expect(truncateLines("a a a", 100, textWidth("a a…", 100), 1)).toEqual(["a a…"]);
+    expect(truncateLines("aaaa", 100, textWidth("aa…", 100), 1)).toEqual(["aa…"]);
+    expect(truncateLines("aa aaaaa", 100, textWidth("aa aa…", 100) + 1, 1)).toEqual(["aa…"]);
+  });
+
+  it("prints a domain's leading www only", () => {
+    expect(displayDomain("https://awww.example.com")).toBe("awww.example.com");
+  });
+});
+
+describe("share image layout, as drawn", () => {
+  // The SVGs of four images that were looked at as PNGs (scripts/og-images.ts draws them at
+  // build time). A change here moves text on the images: look at them again, then update
+  // with `npx vitest run app/lib/share-image.test.ts -u`.
+  const pages = sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } });
+  const chosen = ["/services/seo-optimization", "/blogs/why-website-development-important", "/ta/services/meta-ads", "/ta/blogs/digital-marketing-tips-2025", "/about"];
+  const logoUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
+
+  for (const path of chosen) {
+    it(`draws ${path} as before`, async () => {
+      const page = pages.find((p) => p.path === path)!;
+      const svg = shareImageSvg({ title: page.title, kind: page.kind, subtitle: page.subtitle, logoSvg, domain: "vaigaidigital.in", ...(page.lang === "ta" ? { lang: "ta" as const } : {}) });
+      expect(svg.split(logoUri)).toHaveLength(3);
+      await expect(svg.replaceAll(logoUri, "LOGO")).toMatchFileSnapshot(`__golden__/share-image${path.replaceAll("/", "--")}.svg`);
+    });
+  }
+
+  it("takes a Tamil article's reading time from its English twin, and names a page it cannot title", () => {
+    const en = { services, articles: [{ slug: "x", title: "X", dateText: "d", readingMinutes: 7 }] };
+    const ta = { services: servicesTa, articles: [{ slug: "x", title: "எக்ஸ்", dateText: "d", readingMinutes: 3 }] };
+    expect(sharePages({ en, ta }).find((p) => p.path === "/ta/blogs/x")?.subtitle).toBe("d · 7 நிமிட வாசிப்பு");
+    expect(() => sharePages({ en, ta: { services: servicesTa, articles: [] } })).toThrow("No share image title for /ta/blogs/x");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerEmailSchema, safeNextPath } from "./sign-in";
+import { ownerEmailSchema, safeNextPath, signInSchema } from "./sign-in";
 
 describe("an owner's address", () => {
   it("is trimmed and lower-cased, so one person is one owner", () => {
@@ -9,7 +9,9 @@ describe("an owner's address", () => {
   it("must be an address", () => {
     expect(ownerEmailSchema.safeParse("owner").error?.issues[0]?.message).toBe("Please enter a valid email address, like name@example.com.");
     expect(ownerEmailSchema.safeParse("").error?.issues[0]?.message).toBe("Please enter your email address.");
-    expect(ownerEmailSchema.safeParse(`${"a".repeat(250)}@b.in`).success).toBe(false);
+    expect(ownerEmailSchema.safeParse(`${"a".repeat(250)}@b.in`).error?.issues[0]?.message).toBe("That email address is too long.");
+    expect(ownerEmailSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Please enter your email address.");
+    expect(signInSchema.safeParse({ email: " A@B.IN " })).toEqual({ success: true, data: { email: "a@b.in" } });
   });
 });
 
@@ -27,6 +29,12 @@ describe("where a sign-in leads", () => {
     ["/administrator", "/admin"],
     ["/contact", "/admin"],
     ["/admin/../contact", "/admin"],
+    ["/admin/..", "/admin"],
+    ["/admin/./enquiries", "/admin"],
+    ["/admin/.", "/admin"],
+    ["/admin/.?x=1", "/admin"],
+    ["evil.example/admin", "/admin"],
+    ["/admin/enquiries/12.", "/admin/enquiries/12."],
     ["/admin\r\nLocation: https://evil.example", "/admin"],
   ])("%s leads to %s", (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);

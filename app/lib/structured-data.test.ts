@@ -3,9 +3,13 @@ import { articles, articlesTa } from "~/content/articles.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { servicesTa } from "~/content/ta/services";
+import { mainNavTa, siteTa } from "~/content/ta/site";
+import { uiTa } from "~/content/ta/ui";
 import { checkJsonLd } from "../../tests/support/structured-data";
 import { pageMeta } from "./seo";
 import {
+  articleId,
+  BLOG_ID,
   blogListLd,
   blogPostingLd,
   breadcrumbLd,
@@ -14,7 +18,9 @@ import {
   ORGANIZATION_ID,
   organizationLd,
   sameAsLinks,
+  serviceId,
   serviceLd,
+  WEBSITE_ID,
   websiteLd,
 } from "./structured-data";
 
@@ -143,5 +149,96 @@ describe("pageMeta", () => {
     expect(prop("og:image:width")).toBe("1200");
     expect(prop("og:image:height")).toBe("630");
     expect(prop("og:image:alt")).toBe(`T – ${site.name}`);
+  });
+});
+
+describe("node ids and the Tamil nodes", () => {
+  const base = site.url;
+
+  it("gives every node an absolute, stable @id", () => {
+    expect([ORGANIZATION_ID, WEBSITE_ID, BLOG_ID]).toEqual([`${base}/#organization`, `${base}/#website`, `${base}/blogs#blog`]);
+    expect(serviceId("meta-ads")).toBe(`${base}/services/meta-ads#service`);
+    expect(articleId("blog-x")).toBe(`${base}/blogs/blog-x#article`);
+    expect(articleId("blog-x", "ta")).toBe(`${base}/ta/blogs/blog-x#article`);
+  });
+
+  it("describes the agency's contact point and its catalogue of services by reference", () => {
+    const org = organizationLd();
+    expect(org.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: site.phone.e164,
+      email: site.email,
+      areaServed: "IN",
+      availableLanguage: ["English", "Tamil"],
+    });
+    expect(org.hasOfferCatalog.name).toBe("Services");
+    expect(org.hasOfferCatalog.itemListElement[1]).toEqual({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", "@id": `${base}/services/meta-ads#service`, name: "Meta Ads", url: `${base}/services/meta-ads` },
+    });
+  });
+
+  it("keeps an http:// profile and drops links that only contain a URL", () => {
+    expect(sameAsLinks([{ href: "http://example.com/a" }, { href: "/go?to=https://example.com" }])).toEqual(["http://example.com/a"]);
+  });
+
+  it("has an English and a Tamil WebSite, each in its language", () => {
+    expect(websiteLd()).toEqual({
+      "@type": "WebSite",
+      "@id": `${base}/#website`,
+      url: `${base}/`,
+      name: site.name,
+      description: site.description,
+      inLanguage: "en-IN",
+      publisher: { "@id": ORGANIZATION_ID },
+    });
+    expect(websiteLd("ta")).toEqual({
+      "@type": "WebSite",
+      "@id": `${base}/ta#website`,
+      url: `${base}/ta`,
+      name: site.name,
+      description: siteTa.description,
+      inLanguage: "ta-IN",
+      publisher: { "@id": ORGANIZATION_ID },
+    });
+  });
+
+  it("gives a Tamil Service its own id, page and language; the English one states none", () => {
+    const service = servicesTa.find((s) => s.slug === "seo-optimization")!;
+    const node = serviceLd(service, "ta");
+    expect(node["@id"]).toBe(`${base}/ta/services/seo-optimization#service`);
+    expect(node.url).toBe(`${base}/ta/services/seo-optimization`);
+    expect(node.inLanguage).toBe("ta-IN");
+    const english = serviceLd(services.find((s) => s.slug === "seo-optimization")!);
+    expect(english["@id"]).toBe(`${base}/services/seo-optimization#service`);
+    expect("inLanguage" in english).toBe(false);
+  });
+
+  it("puts a Tamil article in the Tamil blog, under the Tamil name of its topic", () => {
+    const article = articlesTa[0]!;
+    const node = blogPostingLd(article, "ta");
+    expect(node["@id"]).toBe(`${base}/ta/blogs/${article.slug}#article`);
+    expect(node.inLanguage).toBe("ta-IN");
+    expect(node.articleSection).toBe(servicesTa.find((s) => s.slug === article.topic)!.title);
+    expect(node.isPartOf).toEqual({ "@type": "Blog", "@id": `${base}/ta/blogs#blog`, name: uiTa.feed.title(site.name), url: `${base}/ta/blogs` });
+    expect(node.about).toMatchObject({ "@id": `${base}/services/${article.topic}#service`, url: `${base}/services/${article.topic}` });
+    expect(blogPostingLd(articles[0]!).isPartOf).toEqual({ "@type": "Blog", "@id": BLOG_ID, name: `${site.name} blog`, url: `${base}/blogs` });
+  });
+
+  it("starts a Tamil trail at the Tamil home page, and an empty trail at the English one", () => {
+    expect(breadcrumbLd([{ name: "Blog", path: "/ta/blogs" }]).itemListElement[0]).toEqual({
+      "@type": "ListItem",
+      position: 1,
+      name: mainNavTa[0].label,
+      item: `${base}/ta`,
+    });
+    expect(breadcrumbLd([]).itemListElement).toEqual([{ "@type": "ListItem", position: 1, name: "Home", item: `${base}/` }]);
+  });
+
+  it("names the Tamil blog list in Tamil", () => {
+    const list = blogListLd(articlesTa, "ta");
+    expect(list.name).toBe(uiTa.feed.title(site.name));
+    expect(list.itemListElement[0]!.item).toBe(`${base}/ta/blogs/${articlesTa[0]!.slug}`);
   });
 });

@@ -6,6 +6,7 @@ describe("slugify", () => {
     expect(slugify("Why SEO Matters?")).toBe("why-seo-matters");
     expect(slugify("  Reels & Shorts: 2025 ")).toBe("reels-and-shorts-2025");
     expect(slugify("Café Déjà vu")).toBe("cafe-deja-vu");
+    expect(slugify("?? Why — SEO?!")).toBe("why-seo");
   });
 
   it("keeps Tamil letters and their vowel signs, composed as written", () => {
@@ -21,6 +22,8 @@ describe("readingMinutes", () => {
     expect(readingMinutes("word ".repeat(1000))).toBe(5);
     expect(readingMinutes("a few words")).toBe(1);
     expect(readingMinutes("word ".repeat(850))).toBe(4);
+    // 300 words is 1.5 minutes, rounded up; the blanks between them count for nothing.
+    expect(readingMinutes(`\n\n${"word\n\n".repeat(300)}`)).toBe(2);
   });
 });
 
