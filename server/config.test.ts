@@ -94,4 +94,65 @@ describe("server configuration", () => {
     expect(parseDatabaseUrl("sqlite:///var/lib/site.db", "/srv")).toEqual({ kind: "sqlite", file: "/var/lib/site.db" });
     expect(() => parseDatabaseUrl("sqlite:")).toThrow(/needs a file path/);
   });
+
+  it("gives every variable its default, and reads each one exactly", () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATABASE_URL: { kind: "sqlite", file: path.resolve("data/enquiries.db") },
+      SMTP_URL: undefined,
+      MAIL_FROM: undefined,
+      NOTIFY_EMAIL_TO: undefined,
+      CONTACT_RATE_LIMIT: 10,
+      TRUST_PROXY: false,
+      IP_HASH_SALT: undefined,
+      MAX_BODY_BYTES: 65536,
+      MAIL_LEASE_SECONDS: 120,
+    });
+    expect(
+      loadConfig({
+        HOST: " 127.0.0.1 ",
+        DATABASE_URL: "  postgresql://site@db/site ",
+        SMTP_URL: " smtp://localhost:2525 ",
+        MAIL_FROM: " site@vaigaidigital.in ",
+        NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+        IP_HASH_SALT: " 0123456789abcdef ",
+        MAIL_LEASE_SECONDS: "60",
+      }),
+    ).toMatchObject({
+      HOST: "127.0.0.1",
+      DATABASE_URL: { kind: "postgres", url: "postgresql://site@db/site" },
+      SMTP_URL: "smtp://localhost:2525",
+      MAIL_FROM: "site@vaigaidigital.in",
+      NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
+      IP_HASH_SALT: "0123456789abcdef",
+      MAIL_LEASE_SECONDS: 60,
+    });
+    expect(loadConfig({ SMTP_URL: "  ", MAIL_FROM: "", IP_HASH_SALT: " " })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined, IP_HASH_SALT: undefined });
+  });
+
+  it("reads TRUST_PROXY's yes and no words", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(["1", "true", "yes", "on"].map(trust)).toEqual([true, true, true, true]);
+    expect(["0", "false", "no", "off", ""].map(trust)).toEqual([false, false, false, false, false]);
+  });
+
+  it("explains a bad host, recipient list or salt", () => {
+    expect(() => loadConfig({ HOST: " " })).toThrow("HOST: must be a host name or address, e.g. 0.0.0.0");
+    expect(() => loadConfig({ NOTIFY_EMAIL_TO: "a@b.in, owner" })).toThrow("NOTIFY_EMAIL_TO: must be one email address or several separated by commas");
+    expect(() => loadConfig({ IP_HASH_SALT: "short" })).toThrow("IP_HASH_SALT: must be at least 16 characters");
+    expect(() => loadConfig({ MAIL_FROM: "Site <nobody>" })).toThrow(
+      "MAIL_FROM: must be an address like site@example.com or Website <site@example.com>",
+    );
+    expect(() => loadConfig({ SMTP_URL: "xsmtp://x" })).toThrow("SMTP_URL: must start with smtp:// or smtps://");
+    expect(() => parseDatabaseUrl("xpostgres://db/site")).toThrow("expected sqlite:PATH or postgres://user:password@host:port/database");
+    expect(() => parseDatabaseUrl("sqlite:")).toThrow("sqlite: needs a file path, e.g. sqlite:./data/enquiries.db");
+    expect(parseDatabaseUrl("  ", "/srv")).toEqual({ kind: "sqlite", file: "/srv/data/enquiries.db" });
+  });
+
+  it("keeps one SMTP requirement per missing variable", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25", MAIL_FROM: "s@b.in" })).toThrow(
+      /^Invalid server configuration:\n  NOTIFY_EMAIL_TO: is required when SMTP_URL is set$/,
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /** The shared rate limit on both stores, and its in-memory fallback while the database is down. */
 import { describe, expect, it, vi } from "vitest";
 import { storeImplementations } from "../tests/support/stores";
-import { createRateLimit, sqlRateLimitBackend, type RateLimitBackend } from "./rate-limit";
+import { createHash } from "node:crypto";
+import { createRateLimit, MemoryRateLimit, sqlRateLimitBackend, type RateLimitBackend } from "./rate-limit";
 
 const implementations = await storeImplementations();
 const HOUR = 60 * 60_000;
@@ -23,6 +24,25 @@ for (const implementation of implementations) {
         // Another limit's counters are its own.
         expect(await createRateLimit(sqlRateLimitBackend(store.sql), { ...options, name: "other" }).consume("203.0.113.7", t0)).toEqual({ allowed: true });
         expect(await one.consume("203.0.113.7", t0 + HOUR)).toEqual({ allowed: true });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("stores keys as SHA-256 hashes and drops the rows of windows that have passed", async () => {
+      const store = await implementation.open();
+      try {
+        const limit = createRateLimit(sqlRateLimitBackend(store.sql), { name: "prune", limit: 3, windowMs: HOUR });
+        const rows = async () =>
+          (await store.sql.query<{ key: string }>("SELECT key FROM rate_limits WHERE name = ? ORDER BY key", ["prune"])).map((r) => r.key);
+        const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+        await limit.consume("203.0.113.7", HOUR);
+        await limit.consume("198.51.100.2", HOUR + 1);
+        expect(await rows()).toEqual([sha("198.51.100.2"), sha("203.0.113.7")].sort());
+        // One window later, the next hit prunes: the first row's window has passed, the second's has not.
+        await limit.consume("192.0.2.1", 2 * HOUR);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await rows()).toEqual([sha("192.0.2.1"), sha("198.51.100.2")].sort());
       } finally {
         await store.close();
       }
@@ -58,5 +78,53 @@ describe("createRateLimit without its database", () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it("says so again when the database fails again after it came back", async () => {
+    let up = false;
+    const flaky: RateLimitBackend = {
+      hit: async () => {
+        if (!up) throw new Error("connection refused");
+        return { hits: 1, windowStart: 0 };
+      },
+      prune: async () => {},
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const limit = createRateLimit(flaky, { name: "contact", limit: 2, windowMs: HOUR });
+      await limit.consume("a", 0);
+      up = true;
+      await limit.consume("a", 1);
+      up = false;
+      await limit.consume("a", 2);
+      expect(error.mock.calls.map(([message]) => message)).toEqual([
+        'Rate limit "contact": database unavailable (connection refused); counting in memory.',
+        'Rate limit "contact": database unavailable (connection refused); counting in memory.',
+      ]);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
+describe("MemoryRateLimit", () => {
+  it("allows `limit` in any rolling window: a hit leaves the window exactly `windowMs` later", () => {
+    const memory = new MemoryRateLimit(2, 1000);
+    expect(memory.consume("a", 0)).toEqual({ allowed: true });
+    expect(memory.consume("a", 500)).toEqual({ allowed: true });
+    expect(memory.consume("a", 999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(memory.consume("a", 1000)).toEqual({ allowed: true });
+    expect(memory.consume("a", 1001)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it("forgets the least recently seen client beyond its bound, and only that one", () => {
+    const memory = new MemoryRateLimit(1, 60_000, 2);
+    memory.consume("a", 0);
+    memory.consume("b", 1);
+    memory.consume("a", 2);
+    memory.consume("c", 3);
+    // a was seen after b, so b is the one forgotten.
+    expect(memory.consume("a", 4)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(memory.consume("b", 5)).toEqual({ allowed: true });
   });
 });

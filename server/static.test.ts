@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStaticFiles } from "./static";
 
@@ -124,5 +124,99 @@ describe("loadStaticFiles", () => {
     expect((await get("/nope")).status).toBe(418);
     const post = await fetch(base + "/about", { method: "POST" });
     expect(post.status).toBe(418);
+  });
+});
+
+describe("loadStaticFiles: types, twins, HEAD and the page's own headers", () => {
+  const typed = mkdtempSync(path.join(os.tmpdir(), "static-types-"));
+  const samples: Record<string, string> = {
+    "a.mjs": "text/javascript; charset=utf-8",
+    "a.css": "text/css; charset=utf-8",
+    "a.json": "application/json; charset=utf-8",
+    "site.webmanifest": "application/manifest+json; charset=utf-8",
+    "a.data": "text/x-script; charset=utf-8",
+    "a.xml": "application/xml; charset=utf-8",
+    "a.txt": "text/plain; charset=utf-8",
+    "a.svg": "image/svg+xml; charset=utf-8",
+    "a.png": "image/png",
+    "a.jpg": "image/jpeg",
+    "a.webp": "image/webp",
+    "a.avif": "image/avif",
+    "a.ico": "image/x-icon",
+    "a.woff2": "font/woff2",
+    "a.bin": "application/octet-stream",
+  };
+  for (const name of Object.keys(samples)) writeFileSync(path.join(typed, name), `body of ${name}`);
+  writeFileSync(path.join(typed, "index.html"), "<h1>home</h1>");
+  writeFileSync(path.join(typed, "index.html.gz"), gzipSync("<h1>home</h1>"));
+  writeFileSync(path.join(typed, "index.html.br"), brotliCompressSync("<h1>home</h1>"));
+  // A twin of a file that is not compressible is never sent.
+  writeFileSync(path.join(typed, "a.png.gz"), gzipSync("body of a.png"));
+
+  let typedServer: http.Server;
+  let typedBase: string;
+  const files = loadStaticFiles(typed);
+  beforeAll(async () => {
+    typedServer = http.createServer((req, res) => {
+      const served = files.serve(req, res, {
+        htmlCsp: (relative) => `default-src 'none'; x-for ${relative}`,
+        vary: (urlPath) => (urlPath === "/" ? ["Cookie"] : []),
+      });
+      if (!served) {
+        res.writeHead(418);
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => typedServer.listen(0, "127.0.0.1", resolve));
+    typedBase = `http://127.0.0.1:${(typedServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => typedServer.close(resolve)));
+
+  it("holds each file once, its twins not counted", () => {
+    expect(files.size).toBe(Object.keys(samples).length + 1);
+  });
+
+  it("sends each file with its type, a day's cache, its length and no Vary unless it has twins", async () => {
+    for (const [name, type] of Object.entries(samples)) {
+      const res = await fetch(`${typedBase}/${name}`, { headers: { "accept-encoding": "gzip" } });
+      expect(res.headers.get("content-type"), name).toBe(type);
+      expect(res.headers.get("cache-control"), name).toBe(name === "a.data" ? "public, max-age=0, must-revalidate" : "public, max-age=86400");
+      expect(res.headers.get("content-length"), name).toBe(String(`body of ${name}`.length));
+      expect(res.headers.get("content-encoding"), name).toBeNull();
+      expect(await res.text(), name).toBe(`body of ${name}`);
+    }
+    expect((await fetch(`${typedBase}/a.png`)).headers.get("vary")).toBeNull();
+  });
+
+  it("sends the gzip twin when only gzip is accepted, each twin with its own ETag", async () => {
+    const plain = await fetch(`${typedBase}/`, { headers: { "accept-encoding": "identity" } });
+    const gzip = await fetch(`${typedBase}/`, { headers: { "accept-encoding": "gzip" } });
+    const br = await fetch(`${typedBase}/`, { headers: { "accept-encoding": "br" } });
+    expect([plain, gzip, br].map((r) => r.headers.get("content-encoding"))).toEqual([null, "gzip", "br"]);
+    expect(await gzip.text()).toBe("<h1>home</h1>");
+    const [e1, e2, e3] = [plain, gzip, br].map((r) => r.headers.get("etag")!) as [string, string, string];
+    expect(e1).toMatch(/^"[\w-]{22}"$/);
+    // Each variant's ETag is the hash of the bytes sent, marked with its encoding.
+    expect(e2).toMatch(/^"[\w-]{22}-gzip"$/);
+    expect(e3).toMatch(/^"[\w-]{22}-br"$/);
+    expect(new Set([e1, e2, e3]).size).toBe(3);
+    expect((await fetch(`${typedBase}/`, { headers: { "accept-encoding": "br", "if-none-match": e3 } })).status).toBe(304);
+    expect((await fetch(`${typedBase}/`, { headers: { "accept-encoding": "br", "if-none-match": e1 } })).status).toBe(200);
+  });
+
+  it("gives a page its Content-Security-Policy and the extra Vary the site asks for", async () => {
+    const home = await fetch(`${typedBase}/`);
+    expect(home.headers.get("content-security-policy")).toBe("default-src 'none'; x-for index.html");
+    expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    const text = await fetch(`${typedBase}/a.txt`);
+    expect(text.headers.get("content-security-policy")).toBeNull();
+    expect(text.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const res = await fetch(`${typedBase}/a.txt`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String("body of a.txt".length));
+    expect(await res.text()).toBe("");
   });
 });
