@@ -13,7 +13,7 @@ export default {
   jsonReporter: { fileName: "bench/results/mutation/report.json" },
   thresholds: { high: 90, low: 80, break: null },
   concurrency: 2,
-  timeoutMS: 20_000,
+  timeoutMS: 8_000,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   // `--incremental` reuses the verdict on every mutant whose code and tests did not change.
