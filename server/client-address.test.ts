@@ -24,4 +24,13 @@ describe("client addresses", () => {
     expect(resolveClientIp(headers, "::ffff:10.0.0.1", true)).toBe("2001:db8::1");
     expect(resolveClientIp(headers, "::ffff:10.0.0.1", false)).toBe("10.0.0.1");
   });
+
+  it("maps only a real IPv4-mapped address to IPv4, drops an IPv4 zone, and leaves what is not an address alone", () => {
+    expect(canonicalIp("::1")).toBe("::1");
+    expect(canonicalIp("1::ffff:102:304")).toBe("1::ffff:102:304");
+    expect(canonicalIp("::ffff:102:304")).toBe("1.2.3.4");
+    expect(canonicalIp("192.0.2.1%eth0")).toBe("192.0.2.1");
+    expect(canonicalIp("unknown")).toBe("unknown");
+    expect(clientGroup("unknown")).toBe("unknown");
+  });
 });
