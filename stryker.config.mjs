@@ -16,6 +16,7 @@ export default {
   timeoutMS: 8_000,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
-  // `--incremental` reuses the verdict on every mutant whose code and tests did not change.
+  // `--incremental` reads this file, but it also reused Survived verdicts after tests were added for
+  // them (decision 0052): take scores from full runs.
   incrementalFile: "bench/results/mutation/incremental.json",
 };
