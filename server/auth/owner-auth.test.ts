@@ -2,13 +2,30 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeImplementations } from "../../tests/support/stores";
 import type { EnquiryStore } from "../enquiries/store";
-import { OwnerAuth, SIGN_IN_LIMITS } from "./owner-auth";
+import { createHash } from "node:crypto";
+import { OwnerAuth, SIGN_IN_LIMITS, signInMail } from "./owner-auth";
 import { SESSION_TTL_MS } from "./sessions";
 import { SIGN_IN_LINK_TTL_MS } from "./sign-in-links";
 import { hashToken, newToken } from "./tokens";
 
 const implementations = await storeImplementations();
 const SITE = "https://www.vaigaidigital.in";
+
+describe("signInMail", () => {
+  it("names the site, carries the link on a line of its own and says how long it works", () => {
+    expect(signInMail("Vaigai Digital", "https://x.in/admin/sign-in/verify?token=t")).toEqual({
+      subject: "Sign in to the Vaigai Digital inbox",
+      text: [
+        "Tap this link to sign in to the Vaigai Digital inbox:",
+        "",
+        "https://x.in/admin/sign-in/verify?token=t",
+        "",
+        "It works once, for 15 minutes.",
+        "If you did not ask to sign in, ignore this mail: nobody can sign in without the link.",
+      ].join("\n"),
+    });
+  });
+});
 
 for (const implementation of implementations) {
   describe.skipIf(Boolean(implementation.skip))(`OwnerAuth: ${implementation.name}`, () => {
@@ -104,6 +121,39 @@ for (const implementation of implementations) {
       expect(url.startsWith(`${SITE}/admin/sign-in/verify?token=`)).toBe(true);
       const token = new URL(url).searchParams.get("token");
       expect(await auth.links.consume(token, 5_001)).toBe((await auth.owners.find("owner@shop.in"))!.id);
+    });
+
+    it("waits for the database to be ready before it counts a sign-in attempt", async () => {
+      let ready = false;
+      const waiting = new OwnerAuth(store.sql, {
+        siteUrl: SITE,
+        siteName: "Vaigai Digital",
+        ready: () => new Promise<void>((resolve) => setTimeout(() => { ready = true; resolve(); }, 20)),
+      });
+      await waiting.ready();
+      expect(ready).toBe(true);
+      ready = false;
+      await waiting.limitClient("203.0.113.9");
+      expect(ready).toBe(true);
+    });
+
+    it("queues an owner's mail without a wake-up callback", async () => {
+      await owner();
+      const quiet = new OwnerAuth(store.sql, { siteUrl: SITE, siteName: "Vaigai Digital" });
+      expect(await quiet.requestLink("owner@shop.in")).toEqual({ allowed: true });
+      expect(await store.listMail()).toHaveLength(1);
+    });
+
+    it("counts clients and addresses under their own names, an address in lower case", async () => {
+      await owner();
+      await auth.limitClient("203.0.113.9");
+      await auth.requestLink("Owner@Shop.in");
+      const rows = await store.sql.query<{ name: string; key: string }>("SELECT name, key FROM rate_limits ORDER BY name");
+      const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+      expect(rows).toEqual([
+        { name: "signin-address", key: sha256("owner@shop.in") },
+        { name: "signin-client", key: sha256("203.0.113.9") },
+      ]);
     });
 
     it("keeps no sign-in link in the outbox once the mail is sent", async () => {
