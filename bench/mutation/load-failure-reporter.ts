@@ -5,9 +5,11 @@ import type { Reporter, Vitest } from "vitest/node";
  * throw while it is imported (say `z.trim()` turned into `z` in a zod schema) fails its test
  * file before any test is collected. Stryker's Vitest runner (9.5) builds its verdict from
  * the collected tests only, so it calls such a mutant Survived although the file fails
- * (stryker-js issues 6150 and 5492). This reporter gives each test file that failed with no
- * test in it one failed test carrying the load error, so that Stryker sees the failure.
- * A file that loaded is left as it is.
+ * (stryker-js issues 6150 and 5492). The same happens when a mutant makes a `beforeAll` hook
+ * throw (say, while server/app.test.ts starts its servers): the file fails, its tests are
+ * skipped, and none of them failed. This reporter gives each test file that failed without a
+ * failed test one failed test carrying the file's and its suites' errors, so that Stryker sees
+ * the failure. A file with a failed test, or that passed, is left as it is.
  */
 export default class LoadFailureReporter implements Reporter {
   private vitest?: Vitest;
@@ -19,7 +21,7 @@ export default class LoadFailureReporter implements Reporter {
   // Stryker reads the same state (`vitest.state.getFiles()`) once the run has ended.
   onTestRunEnd(): void {
     for (const file of this.vitest?.state.getFiles() ?? []) {
-      if (file.result?.state !== "fail" || hasTests(file.tasks)) continue;
+      if (file.result?.state !== "fail" || hasFailedTest(file.tasks)) continue;
       file.tasks.push({
         type: "test",
         id: `${file.id}_load`,
@@ -28,7 +30,7 @@ export default class LoadFailureReporter implements Reporter {
         mode: "run",
         file,
         suite: undefined,
-        result: { state: "fail", errors: file.result.errors },
+        result: { state: "fail", errors: suiteErrors(file) },
         meta: {},
         timeout: 0,
         annotations: [],
@@ -39,6 +41,14 @@ export default class LoadFailureReporter implements Reporter {
   }
 }
 
-function hasTests(tasks: ReadonlyArray<{ type: string; tasks?: unknown }>): boolean {
-  return tasks.some((task) => task.type === "test" || (task.type === "suite" && hasTests((task as { tasks: typeof tasks }).tasks)));
+type Task = { type: string; result?: { state?: string; errors?: unknown[] }; tasks?: Task[] };
+
+function hasFailedTest(tasks: ReadonlyArray<Task>): boolean {
+  return tasks.some((task) => (task.type === "test" ? task.result?.state === "fail" : hasFailedTest(task.tasks ?? [])));
+}
+
+/** The errors of a file and of its suites (a failed import, a failed beforeAll or afterAll). */
+function suiteErrors(suite: Task): unknown[] {
+  const own = suite.result?.errors ?? [];
+  return [...own, ...(suite.tasks ?? []).filter((task) => task.type === "suite").flatMap(suiteErrors)];
 }
