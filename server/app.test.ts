@@ -12,8 +12,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createActionMatcher, createRequestListener, type SiteServerOptions } from "./app";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EventEmitter } from "node:events";
+import {
+  configOrExit,
+  createActionMatcher,
+  createRequestListener,
+  createSiteServer,
+  limitedBody,
+  openServices,
+  runSite,
+  serve,
+  withCharset,
+  type SiteServerOptions,
+  type SiteServices,
+} from "./app";
+import { loadConfig } from "./config";
+import { MailWorker } from "./enquiries/mail";
 import { HSTS, RESOURCE_CSP, SECURITY_HEADERS, pageCsp } from "./security";
 
 // ---------------------------------------------------------------------------------------
@@ -289,12 +304,14 @@ describe("methods", () => {
     expect(reply.body.length).toBe(0);
   });
 
-  it("sends no compressed encoding for a HEAD (there is no body to compress)", async () => {
-    const reply = await send(site, { method: "HEAD", target: "/page", headers: { "Accept-Encoding": "gzip" } });
-    expect(reply.status).toBe(200);
-    expect(reply.header("content-encoding")).toBeUndefined();
-    expect(reply.header("vary")).toBe("Accept-Encoding");
-    expect(reply.body.length).toBe(0);
+  it("sends no compressed encoding for a HEAD (there is no body to compress), of a page or a resource", async () => {
+    for (const target of ["/page", "/text.txt"]) {
+      const reply = await send(site, { method: "HEAD", target, headers: { "Accept-Encoding": "gzip" } });
+      expect(reply.status, target).toBe(200);
+      expect(reply.header("content-encoding"), target).toBeUndefined();
+      expect(reply.header("vary"), target).toBe("Accept-Encoding");
+      expect(reply.body.length, target).toBe(0);
+    }
   });
 });
 
@@ -575,6 +592,27 @@ describe("rendered pages", () => {
     expect(data.header("x-data-request")).toBe("true");
   });
 
+  it("hand React Router every request header as it was sent, repeated ones together", async () => {
+    const reply = await send(site, { target: "/page", headers: { Cookie: "lang=ta", "X-Test": "one", "x-test": "two" } });
+    expect(JSON.parse(rendered(reply).headers!)).toEqual([
+      ["connection", "close"],
+      ["cookie", "lang=ta"],
+      ["host", `127.0.0.1:${site}`],
+      ["x-test", "one, two"],
+    ]);
+  });
+
+  it("keep an https: live-chat origin over HTTPS, and do without one", async () => {
+    const https = { "X-Forwarded-Proto": "https" };
+    const withChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: "https://chat.example" });
+    const chat = await send(withChat, { target: "/page", headers: https });
+    expect(chat.header("content-security-policy")).toBe(nonceCsp(chat, "https://chat.example"));
+    const withoutChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: null });
+    const none = await send(withoutChat, { target: "/page", headers: https });
+    expect(none.status).toBe(200);
+    expect(none.header("content-security-policy")).toBe(nonceCsp(none));
+  });
+
   it("are compressed when the client accepts it", async () => {
     const gzip = await send(site, { target: "/page", headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.status).toBe(200);
@@ -649,6 +687,19 @@ describe("resource routes", () => {
   it("keep each Set-Cookie a header of its own", async () => {
     const reply = await send(site, { target: "/cookies.txt" });
     expect(reply.headers.get("set-cookie")).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("pass on a response without a body or a Content-Type (a redirect) as it is, for GET and HEAD", async () => {
+    const logged = vi.spyOn(console, "error");
+    for (const method of ["GET", "HEAD"]) {
+      const reply = await send(site, { method, target: "/moved", headers: { "Accept-Encoding": "gzip" } });
+      expect(reply.status, method).toBe(302);
+      expect(reply.header("location"), method).toBe("/");
+      expect(reply.header("content-type"), method).toBeUndefined();
+      expect(reply.header("content-encoding"), method).toBeUndefined();
+      expect(reply.text, method).toBe("");
+    }
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it("send binary types as they are: no charset, no Vary, never compressed", async () => {
@@ -886,7 +937,248 @@ describe("createActionMatcher", () => {
     expect(createActionMatcher(routes)(target)).toBe(expected);
   });
 
+  it("takes .data as a data request only at the end of the path", () => {
+    expect(createActionMatcher(routes)("/contact.data/")).toBe(false);
+  });
+
+  it("finds no action where only index routes match and ?index is not asked for", () => {
+    const onlyIndex = { home: { id: "home", index: true, module: module(true) } } as unknown as ServerBuild["routes"];
+    expect(createActionMatcher(onlyIndex)("/")).toBe(false);
+    expect(createActionMatcher(onlyIndex)("/?index")).toBe(true);
+  });
+
   it("finds nothing in an empty build", () => {
     expect(createActionMatcher({})("/contact")).toBe(false);
+  });
+});
+
+describe("withCharset", () => {
+  it.each([
+    [null, null],
+    ["text/plain", "text/plain; charset=utf-8"],
+    ["text/csv", "text/csv; charset=utf-8"],
+    ["application/json", "application/json; charset=utf-8"],
+    ["application/javascript", "application/javascript; charset=utf-8"],
+    ["application/xml", "application/xml; charset=utf-8"],
+    ["text/plain; charset=us-ascii", "text/plain; charset=us-ascii"],
+    ["text/plain;charset=latin1", "text/plain;charset=latin1"],
+    ["image/png", "image/png"],
+    // The type is what counts, not a parameter that names a text type.
+    ['multipart/related; type="text/html"', 'multipart/related; type="text/html"'],
+  ])("%s → %s", (given, expected) => {
+    expect(withCharset(given)).toBe(expected);
+  });
+});
+
+describe("limitedBody", () => {
+  /** A request as far as limitedBody reads it: data, end and error events, pause and resume. */
+  class FakeRequest extends EventEmitter {
+    pauses = 0;
+    resumes = 0;
+    pause() {
+      this.pauses++;
+      return this;
+    }
+    resume() {
+      this.resumes++;
+      return this;
+    }
+  }
+  const KIB = 1024;
+  const chunk = (bytes: number) => Buffer.alloc(bytes, 0x61);
+  /** Resolves with what a read gives, or "pending" if it gives nothing for 50 ms. */
+  const readOrPending = <T,>(read: Promise<T>) => Promise.race([read, new Promise<"pending">((resolve) => setTimeout(() => resolve("pending"), 50))]);
+
+  it("buffers up to 64 KiB, then pauses the socket until the route reads", async () => {
+    const req = new FakeRequest();
+    const body = limitedBody(req as unknown as http.IncomingMessage, MAX_BODY * 1024, () => {});
+    const reader = body.getReader();
+    await new Promise((resolve) => setImmediate(resolve));
+    const resumesBefore = req.resumes;
+    req.emit("data", chunk(32 * KIB));
+    expect(req.pauses).toBe(0);
+    req.emit("data", chunk(32 * KIB - 1));
+    expect(req.pauses).toBe(0);
+    req.emit("data", chunk(1));
+    expect(req.pauses).toBe(1);
+    expect((await reader.read()).value?.byteLength).toBe(32 * KIB);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(req.resumes).toBeGreaterThan(resumesBefore);
+  });
+
+  it("ends when the request ends, and errors when it errors", async () => {
+    const ended = new FakeRequest();
+    const reader = limitedBody(ended as unknown as http.IncomingMessage, MAX_BODY, () => {}).getReader();
+    ended.emit("data", chunk(10));
+    ended.emit("end");
+    expect((await reader.read()).value?.byteLength).toBe(10);
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
+
+    const failed = new FakeRequest();
+    const failing = limitedBody(failed as unknown as http.IncomingMessage, MAX_BODY, () => {}).getReader();
+    failed.emit("error", new Error("socket reset"));
+    await expect(readOrPending(failing.read())).rejects.toThrow("socket reset");
+  });
+
+  it("errors past the limit, tells the caller once, and ignores what comes after", async () => {
+    const req = new FakeRequest();
+    let tooLarge = 0;
+    const reader = limitedBody(req as unknown as http.IncomingMessage, MAX_BODY, () => tooLarge++).getReader();
+    req.emit("data", chunk(MAX_BODY));
+    req.emit("data", chunk(1));
+    req.emit("data", chunk(1));
+    req.emit("end");
+    expect(tooLarge).toBe(1);
+    expect(req.pauses).toBe(1);
+    await expect(reader.read()).rejects.toThrow(`Request body larger than ${MAX_BODY} bytes`);
+  });
+
+  it("pauses the socket and drops later data once the route cancels the body", async () => {
+    const req = new FakeRequest();
+    const reader = limitedBody(req as unknown as http.IncomingMessage, MAX_BODY, () => {}).getReader();
+    await reader.cancel();
+    expect(req.pauses).toBe(1);
+    expect(() => req.emit("data", chunk(10))).not.toThrow();
+    expect(() => req.emit("end")).not.toThrow();
+  });
+});
+
+describe("start-up and shutdown", () => {
+  // tests/server/lifecycle.test.ts runs the built server in a process of its own and signals it;
+  // these run the same functions in this process, calling the signal handlers they install.
+  type Handler = (signal: string) => void;
+  const handlersBefore = { SIGTERM: [] as Handler[], SIGINT: [] as Handler[] };
+  beforeEach(() => {
+    handlersBefore.SIGTERM = process.listeners("SIGTERM") as Handler[];
+    handlersBefore.SIGINT = process.listeners("SIGINT") as Handler[];
+  });
+  afterEach(() => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      for (const handler of process.listeners(signal)) if (!handlersBefore[signal].includes(handler as Handler)) process.removeListener(signal, handler);
+    }
+  });
+  /** The handler serve() installed for `signal`. */
+  const installed = (signal: "SIGTERM" | "SIGINT"): Handler => {
+    const added = (process.listeners(signal) as Handler[]).filter((handler) => !handlersBefore[signal].includes(handler));
+    expect(added).toHaveLength(1);
+    return added[0]!;
+  };
+  /** process.exit, recorded instead of ending the test run. */
+  const recordExits = () => vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(condition()).toBe(true);
+  };
+  const sqliteFile = () => path.join(mkdtempSync(path.join(tempDir, "db-")), "site.db");
+
+  it("exits with status 1 and the message on a bad environment; other errors are not its to catch", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => configOrExit({ PORT: "0" })).toThrow("exit 1");
+    expect(logged).toHaveBeenCalledWith("Invalid server configuration:\n  PORT: must be a port number from 1 to 65535");
+    const unreadable = new Proxy({}, { get: () => { throw new RangeError("unreadable environment"); } });
+    expect(() => configOrExit(unreadable)).toThrow(RangeError);
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(configOrExit({ PORT: "8080" }).PORT).toBe(8080);
+  });
+
+  it("opens the services: the store migrated, the inbox's sign-in on SITE_URL, its mail waking the worker", async () => {
+    const workerStarted = vi.spyOn(MailWorker.prototype, "start");
+    const services = await openServices(loadConfig({ DATABASE_URL: `sqlite:${sqliteFile()}` }));
+    try {
+      expect(workerStarted).toHaveBeenCalledTimes(1);
+      expect(await services.enquiries.store.sql.query("SELECT COUNT(*) AS n FROM enquiries")).toEqual([{ n: 0 }]);
+      const { auth } = services.admin;
+      expect(auth.options).toMatchObject({ siteUrl: SITE_URL, siteName: "Vaigai Digital" });
+      const ready = vi.spyOn(services.enquiries, "ready");
+      await auth.ready();
+      expect(ready).toHaveBeenCalledTimes(1);
+      const notify = vi.spyOn(services.enquiries.worker, "notify");
+      auth.options.onMailQueued!();
+      expect(notify).toHaveBeenCalledTimes(1);
+      // Migrated: the inbox can read, and an owner can be added.
+      expect(await services.admin.inbox.counts()).toEqual({ new: 0, read: 0, replied: 0, spam: 0, archived: 0 });
+      expect(await auth.owners.add("owner@shop.in")).toBe(true);
+    } finally {
+      await services.enquiries.stop();
+    }
+  });
+
+  it("listens, says where, and on SIGTERM closes, runs beforeStop, stops the services and exits 0, once", async () => {
+    const file = sqliteFile();
+    const config = { ...loadConfig({ DATABASE_URL: `sqlite:${file}`, HOST: "127.0.0.1" }), PORT: 0 };
+    const services = await openServices(config);
+    const steps: string[] = [];
+    const stop = services.enquiries.stop.bind(services.enquiries);
+    vi.spyOn(services.enquiries, "stop").mockImplementation(async () => {
+      steps.push("services stopped");
+      await stop();
+    });
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const exit = recordExits();
+    const server = createSiteServer({ clientDir: null, enquiries: services.enquiries, maxBodyBytes: MAX_BODY, trustProxy: false, cspHashes: {}, liveChat: null });
+    await serve(server, config, services, async () => {
+      steps.push(`beforeStop, server listening: ${server.listening}`);
+    });
+    expect(server.listening).toBe(true);
+    expect(log).toHaveBeenCalledWith(`Site ready on http://localhost:0 (enquiries: ${file})`);
+    installed("SIGTERM")("SIGTERM");
+    installed("SIGINT")("SIGINT");
+    await until(() => exit.mock.calls.length > 0);
+    expect(steps).toEqual(["beforeStop, server listening: false", "services stopped"]);
+    expect(exit.mock.calls).toEqual([[0]]);
+    expect(log.mock.calls.slice(1).map(([line]) => line)).toEqual([
+      "SIGTERM: finishing requests in flight, then stopping.",
+      "Requests finished; stopping the mail worker.",
+      "Mail worker stopped and database closed. Bye.",
+    ]);
+  });
+
+  it("names PostgreSQL when it stores there, and exits 1 when stopping fails", async () => {
+    const config = { ...loadConfig({ DATABASE_URL: "postgres://db.example/site", HOST: "127.0.0.1" }), PORT: 0 };
+    const failing = new Error("database gone");
+    const services = { enquiries: { stop: () => Promise.reject(failing) } } as unknown as SiteServices;
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = recordExits();
+    const server = http.createServer();
+    await serve(server, config, services);
+    expect(log).toHaveBeenCalledWith("Site ready on http://localhost:0 (enquiries: PostgreSQL)");
+    installed("SIGINT")("SIGINT");
+    await until(() => exit.mock.calls.length > 0);
+    expect(logged).toHaveBeenCalledWith("Shutdown failed", failing);
+    expect(exit.mock.calls).toEqual([[1]]);
+    expect(server.listening).toBe(false);
+  });
+
+  it("rejects when the port cannot be had", async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const config = { ...loadConfig({ HOST: "127.0.0.1" }), PORT: port };
+      await expect(serve(http.createServer(), config, {} as SiteServices)).rejects.toThrow("EADDRINUSE");
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it("runs the site from a build directory and the environment", async () => {
+    const free = http.createServer();
+    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+    const port = (free.address() as net.AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const exit = recordExits();
+    await runSite({ clientDir, env: { DATABASE_URL: `sqlite:${sqliteFile()}`, HOST: "127.0.0.1", PORT: String(port), MAX_BODY_BYTES: "1024" } });
+    const home = await send(port, { target: "/" });
+    expect(home.text).toBe("<!doctype html><p>static home</p>\n");
+    const tooLarge = await post(port, "/contact", { body: "x".repeat(1025) });
+    expect(tooLarge.status).toBe(413);
+    installed("SIGTERM")("SIGTERM");
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit.mock.calls).toEqual([[0]]);
   });
 });

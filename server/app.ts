@@ -63,7 +63,7 @@ const PAYLOAD_TOO_LARGE = "Payload Too Large: the form is larger than this site 
  * chunked upload without Content-Length is cut off instead of buffered. It reads from
  * the socket only as fast as the route consumes it.
  */
-function limitedBody(req: http.IncomingMessage, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+export function limitedBody(req: http.IncomingMessage, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
   let received = 0;
   let settled = false;
   return new ReadableStream<Uint8Array>(
@@ -133,7 +133,7 @@ function sendPayloadTooLarge(req: http.IncomingMessage, res: http.ServerResponse
 }
 
 /** Text types get an explicit charset (React Router sends its data as bare text/x-script). */
-function withCharset(contentType: string | null): string | null {
+export function withCharset(contentType: string | null): string | null {
   if (!contentType || /;\s*charset=/i.test(contentType)) return contentType;
   return /^(text\/|application\/(json|javascript|xml))/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
 }

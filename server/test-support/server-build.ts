@@ -12,7 +12,8 @@
  * - `/` (index): a page; `/page`: a page with a loader.
  * - `/contact`, `/ta/contact`: pages with an action that reads the whole body.
  * - `/text.txt`: a resource route answering bare `text/plain` with a Content-Length; `/cached.txt`: one with its own Cache-Control and Vary.
- * - `/cookies.txt`: a resource route setting two cookies; `/picture.bin`: a non-text resource.
+ * - `/cookies.txt`: a resource route setting two cookies; `/picture.bin`: a non-text resource;
+ *   `/moved`: a redirect without a body or a Content-Type.
  * - `/boom.txt`: a resource route whose loader throws (React Router answers 500); `/broken.txt`:
  *   one whose body fails after its first chunk, when the headers are already sent; `/slow.txt`:
  *   one that sends a chunk and then waits forever (for a visitor who leaves mid-response);
@@ -71,6 +72,7 @@ const modules: Record<string, { parentId?: string; path?: string; index?: boolea
       return new Response("cookies\n", { headers });
     }),
   },
+  "routes/moved": { parentId: "root", path: "moved", module: resource(() => new Response(null, { status: 302, headers: { Location: "/" } })) },
   "routes/picture": { parentId: "root", path: "picture.bin", module: text("\u0001\u0002", { "Content-Type": "application/octet-stream" }) },
   "routes/boom": {
     parentId: "root",
@@ -168,6 +170,8 @@ export const entry: ServerBuild["entry"] = {
       const lines = [
         `status=${status}`,
         `url=${request.url}`,
+        // Header names and values as one line each: what the server copied from the raw request.
+        `headers=${JSON.stringify([...request.headers])}`,
         `nonce=${context.get(cspNonceContext)}`,
         `client=${context.get(clientAddressContext)}`,
         `enquiries=${context.get(enquiryServiceContext) === null ? "none" : "set"}`,
