@@ -328,6 +328,12 @@ describe("form posts", () => {
     expect(rendered(tamil).url).toBe(`http://127.0.0.1:${site}/ta/contact`);
   });
 
+  it("checks the Origin of posts only: a GET from another site's page is served", async () => {
+    const reply = await send(site, { target: "/page", headers: { Origin: "https://evil.example" } });
+    expect(reply.status).toBe(200);
+    expect(rendered(reply).url).toBe(`http://127.0.0.1:${site}/page`);
+  });
+
   it("compares the Origin with the Host without regard to case", async () => {
     const reply = await post(site, "/contact", { host: `LocalHost:${site}`, headers: { Origin: `http://localhost:${site}` } });
     expect(reply.status).toBe(200);
@@ -740,6 +746,8 @@ describe("static files", () => {
     expect(plain.text).toBe(ASSET);
     expect(plain.header("content-security-policy")).toBe(RESOURCE_CSP);
     expect(plain.header("cache-control")).toBe("public, max-age=31536000, immutable");
+    // An asset is the same in both languages: it varies by encoding only, never by the language cookie.
+    expect(plain.header("vary")).toBe("Accept-Encoding");
     const br = await send(site, { target: "/assets/app-abc123.js", headers: { "Accept-Encoding": "br" } });
     expect(br.header("content-encoding")).toBe("br");
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ASSET);
