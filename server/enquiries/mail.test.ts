@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { composeNotification, escapeHtml, MailWorker, retryDelay, type MailWorkerOptions } from "./mail";
+import { composeNotification, escapeHtml, MailWorker, notificationMessageId, retryDelay, type MailWorkerOptions } from "./mail";
 import { EnquiryService } from "./service";
 import { SqliteEnquiryStore } from "./sqlite-store";
 import type { Enquiry, NewEnquiry } from "./store";
@@ -70,10 +70,49 @@ describe("composeNotification", () => {
     expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
   });
 
+  it("lays the text body out as the owner reads it: a line per field, then the message", () => {
+    expect(composeNotification({ ...enquiry, phone: null }).text).toBe(
+      [
+        "New enquiry from the website contact form.",
+        "",
+        "Name: Priya <script>alert(1)</script>",
+        "Email: priya@example.in",
+        "Phone: Not given",
+        'Business name: Priya & Sons "Textiles"',
+        "Service: SEO Optimization",
+        "Language: English",
+        "Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)",
+        "Enquiry number: 42",
+        "",
+        "Message:",
+        "We want to show up on Google Maps.",
+        "<b>Not bold</b> & 'quoted'",
+        "",
+        "Reply to this email to answer the visitor directly.",
+      ].join("\n"),
+    );
+  });
+
   it("says when optional fields were left empty", () => {
     const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
     expect(text).toContain("Phone: Not given");
     expect(text).toContain("Business name: Not given");
+  });
+});
+
+describe("notificationMessageId", () => {
+  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
+  const stamp = Date.parse("2025-08-24T04:30:00.000Z").toString(36);
+
+  it("is the enquiry's number and time at MAIL_FROM's domain, whatever the display name holds", () => {
+    expect(notificationMessageId(enquiry, "hello@vaigaidigital.in")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+    expect(notificationMessageId(enquiry, "Vaigai Digital <hello@vaigaidigital.in>")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+    expect(notificationMessageId(enquiry, "Vaigai@Madurai <hello@vaigaidigital.in> ")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+  });
+
+  it("falls back to localhost without a MAIL_FROM domain", () => {
+    expect(notificationMessageId(enquiry)).toBe(`<enquiry-42-${stamp}@localhost>`);
+    expect(notificationMessageId(enquiry, "Vaigai Digital")).toBe(`<enquiry-42-${stamp}@localhost>`);
   });
 });
 
