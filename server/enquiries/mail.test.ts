@@ -12,6 +12,7 @@ import { EnquiryService } from "./service";
 import { SqliteEnquiryStore } from "./sqlite-store";
 import type { Enquiry, NewEnquiry } from "./store";
 import { until } from "../../tests/support/wait";
+import { OwnerAuth } from "../auth/owner-auth";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-mail-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -269,6 +270,48 @@ describe("MailWorker", () => {
     await secondStore.close();
     const subjects = smtp.received.map((mail) => /from (Visitor \d)/.exec(mail.headers)![1]).sort();
     expect(subjects).toEqual(Array.from({ length: 8 }, (_, i) => `Visitor ${i}`));
+  });
+
+  it("delivers an owner's sign-in mail to that owner alone, from MAIL_FROM, with no Reply-To", async () => {
+    const auth = new OwnerAuth(store.sql, { siteUrl: "https://www.vaigaidigital.in", siteName: "Vaigai Digital" });
+    await auth.owners.add("owner@shop.in");
+    await auth.requestLink("owner@shop.in");
+    const lines: string[] = [];
+    await worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    expect(lines).toEqual([expect.stringMatching(/^Mail for an owner stays pending until SMTP_URL is set:\nTo: owner@shop\.in\nSubject: Sign in to the Vaigai Digital inbox\n\nTap this link/)]);
+    await worker().deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.from).toBe("site@vaigaidigital.in");
+    expect(mail!.to).toEqual(["owner@shop.in"]);
+    expect(mail!.headers).toContain("Subject: Sign in to the Vaigai Digital inbox");
+    expect(mail!.headers).not.toContain("Reply-To:");
+    expect(mail!.body).toContain("https://www.vaigaidigital.in/admin/sign-in/verify?token=");
+  });
+
+  it("logs a pending enquiry's mail with its Reply-To, as the owner would get it", async () => {
+    await store.addEnquiry(newEnquiry());
+    const lines: string[] = [];
+    await worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    expect(lines[0]).toMatch(/^Mail for enquiry 1 stays pending until SMTP_URL is set:\nTo: owner@vaigaidigital\.in\nSubject: New enquiry: SEO Optimization from Priya <script>alert\(1\)<\/script>\nReply-To: priya@example\.in\n\nNew enquiry from/);
+  });
+
+  it("goes on at once after a full batch instead of waiting for the poll", async () => {
+    for (let i = 0; i < 5; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i}` }));
+    worker({ batchSize: 2, pollIntervalMs: 60_000 }).start();
+    await until(() => smtp.received.length === 5, 3_000);
+  });
+
+  it("logs an outbox it cannot read, and tries again at the next poll", async () => {
+    await store.addEnquiry(newEnquiry());
+    const errors: string[] = [];
+    let rounds = 0;
+    const beforeRound = async () => {
+      if (++rounds === 1) throw new Error("database is locked");
+    };
+    worker({ beforeRound, log: { ...quiet, error: (line: string) => errors.push(line) } }).start();
+    await until(() => smtp.received.length === 1, 3_000);
+    expect(errors).toEqual(["Mail worker: could not read the outbox (database is locked); will retry."]);
   });
 
   it("delivers a new enquiry at once when notified, without waiting for the poll", async () => {
