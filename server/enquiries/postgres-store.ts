@@ -177,16 +177,16 @@ export class PostgresEnquiryStore implements EnquiryStore {
       query_timeout: 10_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection dropped by the server (restart, outage) must not crash the site;
-    // the pool discards it and opens a new one on the next query.
-    this.pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
-    // A connection that drops while checked out (mid-transaction) emits 'error' on its client,
-    // which the pool does not listen to then: without a listener of its own, that event
-    // would crash the process. Its query fails, the visitor gets a 503, and
-    // transaction() discards the broken client.
+    // A connection the server drops (restart, outage) emits 'error' on its client, idle or
+    // checked out; without a listener that event would crash the process. It is logged once,
+    // here. A query in flight on it fails (the visitor gets a 503) and transaction() discards
+    // the client; an idle one the pool discards, and the next query opens a new connection.
     this.pool.on("connect", (client) => {
-      client.on("error", (error) => console.error("PostgreSQL connection lost during a query:", error.message));
+      client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
     });
+    // The pool passes an idle client's error on as its own: already logged above, but the event
+    // needs a listener too.
+    this.pool.on("error", () => {});
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { until } from "../../tests/support/wait";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { PostgresEnquiryStore } from "./postgres-store";
 import { SqliteEnquiryStore } from "./sqlite-store";
@@ -238,6 +239,33 @@ for (const implementation of implementations) {
       expect((await store.listMail())[0]).toMatchObject({ status: "sent", lastError: null });
     });
 
+    it("runs a batch as one transaction: when a statement fails, none of it is kept", async () => {
+      // More rounds than the pool has connections: a connection left in a failed transaction would show.
+      for (let round = 0; round < 12; round++) {
+        await expect(
+          store.sql.batch([
+            { sql: "INSERT INTO settings (name, value) VALUES (?, ?)", params: [`kept-${round}`, "x"] },
+            { sql: "INSERT INTO no_such_table (x) VALUES (?)", params: [1] },
+          ]),
+        ).rejects.toThrow(/no_such_table/);
+      }
+      expect(await store.sql.query("SELECT name FROM settings WHERE name LIKE 'kept-%'")).toEqual([]);
+      await store.sql.batch([{ sql: "INSERT INTO settings (name, value) VALUES (?, ?)", params: ["after", "y"] }]);
+      expect(await store.sql.query("SELECT value FROM settings WHERE name = 'after'")).toEqual([{ value: "y" }]);
+    });
+
+    it("keeps the first 1000 characters of a delivery error", async () => {
+      await store.addEnquiry(enquiry());
+      const [job] = await store.claimMail({ owner: "a", now: Date.now(), leaseMs: 60_000, limit: 10 });
+      await store.markMailFailed(job!.id, { error: `${"e".repeat(999)}fg`, nextAttemptAt: Date.now() });
+      expect((await store.listMail())[0]!.lastError).toBe(`${"e".repeat(999)}f`);
+    });
+
+    it("can be closed twice", async () => {
+      await store.close();
+      await expect(store.close()).resolves.toBeUndefined();
+    });
+
     it("shows pending mail without claiming it", async () => {
       await store.addEnquiry(enquiry());
       const now = Date.now();
@@ -246,3 +274,55 @@ for (const implementation of implementations) {
     });
   });
 }
+
+describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of its own", () => {
+  it("migrates once when two instances start on a new database at the same moment", async () => {
+    const fresh = await createTestDatabase();
+    if (!("url" in fresh)) throw new Error(fresh.skipped);
+    const stores = [new PostgresEnquiryStore(fresh.url), new PostgresEnquiryStore(fresh.url), new PostgresEnquiryStore(fresh.url)];
+    try {
+      await Promise.all(stores.map((store) => store.migrate()));
+      // Without the migration lock, the second instance's CREATE TABLE fails while the first one's runs.
+      const versions = await stores[0]!.sql.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+      expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await fresh.drop();
+    }
+  });
+
+  it("logs a lost idle connection once instead of crashing, fails a query whose connection is lost, and connects again", async () => {
+    const { default: pg } = await import("pg");
+    const url = "url" in postgres ? postgres.url : "";
+    const store = new PostgresEnquiryStore(url);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await store.migrate();
+      // An idle connection in the pool, then the server ends it (a restart, an admin, a failover).
+      expect(await store.sql.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+      await admin.end();
+      await until(() => logged.mock.calls.length > 0, 5_000, "the lost connection's log line");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(logged.mock.calls).toEqual([["PostgreSQL connection lost:", "terminating connection due to administrator command"]]);
+      expect(await store.sql.query("SELECT 2 AS two")).toEqual([{ two: 2 }]);
+      // Now while a query runs on it: that query fails (its caller answers 503), the store goes on.
+      const running = store.sql.query("SELECT pg_sleep(5)").then(
+        () => null,
+        (error: Error) => error,
+      );
+      const admin2 = new pg.Client({ connectionString: url });
+      await admin2.connect();
+      await until(async () => (await admin2.query("SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(5)'")).rows.length > 0, 5_000, "the running query");
+      await admin2.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+      await admin2.end();
+      expect((await running)?.message).toBe("terminating connection due to administrator command");
+      expect(await store.sql.query("SELECT 3 AS three")).toEqual([{ three: 3 }]);
+    } finally {
+      logged.mockRestore();
+      await store.close();
+    }
+  });
+});
