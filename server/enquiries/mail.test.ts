@@ -296,6 +296,36 @@ describe("MailWorker", () => {
     expect(lines[0]).toMatch(/^Mail for enquiry 1 stays pending until SMTP_URL is set:\nTo: owner@vaigaidigital\.in\nSubject: New enquiry: SEO Optimization from Priya <script>alert\(1\)<\/script>\nReply-To: priya@example\.in\n\nNew enquiry from/);
   });
 
+  it("logs a failed delivery with its attempt and the wait, and sets the next attempt that far ahead", async () => {
+    await smtp.stop();
+    await store.addEnquiry(newEnquiry());
+    const warnings: string[] = [];
+    const before = Date.now();
+    const failing = worker({ retry: { baseDelayMs: 4_000, maxDelayMs: 16_000 }, log: { ...quiet, warn: (line: string) => warnings.push(line) } });
+    await failing.deliverDue();
+    expect(warnings).toEqual([expect.stringMatching(/^Mail for enquiry 1 not delivered \(attempt 1: .*ECONNREFUSED.*\); retrying in [234] s\.$/)]);
+    const [first] = await store.listMail();
+    expect(first).toMatchObject({ status: "pending", attempts: 1 });
+    // The first retry waits between half the base and the base.
+    expect(first!.nextAttemptAt).toBeGreaterThanOrEqual(before + 2_000);
+    expect(first!.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 4_000);
+    // The second, between the base and twice the base.
+    const second = Date.now();
+    await failing.deliverDue(first!.nextAttemptAt);
+    expect(warnings[1]).toMatch(/^Mail for enquiry 1 not delivered \(attempt 2: .*\); retrying in [45678] s\.$/);
+    const [again] = await store.listMail();
+    expect(again).toMatchObject({ status: "pending", attempts: 2 });
+    expect(again!.nextAttemptAt).toBeGreaterThanOrEqual(second + 4_000);
+    expect(again!.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 8_000);
+  });
+
+  it("logs a delivered mail", async () => {
+    await store.addEnquiry(newEnquiry());
+    const lines: string[] = [];
+    await worker({ log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    expect(lines).toEqual(["Mail for enquiry 1 delivered."]);
+  });
+
   it("goes on at once after a full batch instead of waiting for the poll", async () => {
     for (let i = 0; i < 5; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i}` }));
     worker({ batchSize: 2, pollIntervalMs: 60_000 }).start();

@@ -133,6 +133,27 @@ describe("EnquiryService on SQLite", () => {
     expect((await service.checkRateLimit("2001:db8:1:2:abcd::1")).allowed).toBe(false);
   });
 
+  it("keeps its counters under the name contact, apart from the sign-in limits", async () => {
+    await service.checkRateLimit("203.0.113.9");
+    expect(await store.sql.query("SELECT name, hits FROM rate_limits")).toEqual([{ name: "contact", hits: 1 }]);
+  });
+
+  it("stops the mail worker, then closes the store", async () => {
+    const steps: string[] = [];
+    const stopWorker = service.worker.stop.bind(service.worker);
+    const closeStore = store.close.bind(store);
+    service.worker.stop = async () => {
+      steps.push("worker");
+      await stopWorker();
+    };
+    store.close = async () => {
+      steps.push("store");
+      await closeStore();
+    };
+    await service.stop();
+    expect(steps).toEqual(["worker", "store"]);
+  });
+
   it("clientIp trusts X-Forwarded-For as TRUST_PROXY says", () => {
     expect(service.clientIp(headers("203.0.113.9"), "10.0.0.1")).toBe("203.0.113.9");
     const direct = new EnquiryService(store, { ...config, TRUST_PROXY: false }, { log: quiet });
@@ -149,6 +170,7 @@ describe("EnquiryService on SQLite", () => {
     const error = await service.submit(input, { clientIp: "203.0.113.9", userAgent: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreUnavailableError);
     expect(error).toMatchObject({ name: "StoreUnavailableError", message: "Could not store the enquiry: connection refused" });
+    expect((error as Error).cause).toEqual(new Error("connection refused"));
     expect((await service.submit(input, { clientIp: "203.0.113.9", userAgent: null })).name).toBe("Karthik\nRaja");
     failures = 1;
     const fresh = new EnquiryService(store, config, { log: quiet });
