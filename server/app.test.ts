@@ -5,6 +5,7 @@
  * Host header and the body framing are exactly what each test sends (fetch would normalise
  * "//evil.example/contact" or "/../", always send Host, and frame bodies its own way).
  */
+import { EventEmitter } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -13,7 +14,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { EventEmitter } from "node:events";
 import {
   configOrExit,
   createActionMatcher,
@@ -29,6 +29,8 @@ import {
 } from "./app";
 import { loadConfig } from "./config";
 import { MailWorker } from "./enquiries/mail";
+import { freePort } from "../scripts/lib/local-site";
+import { until } from "../tests/support/wait";
 import { HSTS, RESOURCE_CSP, SECURITY_HEADERS, pageCsp } from "./security";
 
 // ---------------------------------------------------------------------------------------
@@ -1060,23 +1062,20 @@ describe("start-up and shutdown", () => {
     handlersBefore.SIGTERM = process.listeners("SIGTERM") as Handler[];
     handlersBefore.SIGINT = process.listeners("SIGINT") as Handler[];
   });
+  /** The handlers installed for `signal` since the test began. */
+  const added = (signal: "SIGTERM" | "SIGINT"): Handler[] =>
+    (process.listeners(signal) as Handler[]).filter((handler) => !handlersBefore[signal].includes(handler));
   afterEach(() => {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      for (const handler of process.listeners(signal)) if (!handlersBefore[signal].includes(handler as Handler)) process.removeListener(signal, handler);
-    }
+    for (const signal of ["SIGTERM", "SIGINT"] as const) for (const handler of added(signal)) process.removeListener(signal, handler);
   });
   /** The handler serve() installed for `signal`. */
   const installed = (signal: "SIGTERM" | "SIGINT"): Handler => {
-    const added = (process.listeners(signal) as Handler[]).filter((handler) => !handlersBefore[signal].includes(handler));
-    expect(added).toHaveLength(1);
-    return added[0]!;
+    expect(added(signal)).toHaveLength(1);
+    return added(signal)[0]!;
   };
   /** process.exit, recorded instead of ending the test run. */
   const recordExits = () => vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
-  const until = async (condition: () => boolean) => {
-    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(condition()).toBe(true);
-  };
+  const exited = (exit: ReturnType<typeof recordExits>) => until(() => exit.mock.calls.length > 0, 10_000, "process.exit");
   const sqliteFile = () => path.join(mkdtempSync(path.join(tempDir, "db-")), "site.db");
 
   it("exits with status 1 and the message on a bad environment; other errors are not its to catch", () => {
@@ -1134,7 +1133,7 @@ describe("start-up and shutdown", () => {
     expect(log).toHaveBeenCalledWith(`Site ready on http://localhost:0 (enquiries: ${file})`);
     installed("SIGTERM")("SIGTERM");
     installed("SIGINT")("SIGINT");
-    await until(() => exit.mock.calls.length > 0);
+    await exited(exit);
     expect(steps).toEqual(["beforeStop, server listening: false", "services stopped"]);
     expect(exit.mock.calls).toEqual([[0]]);
     expect(log.mock.calls.slice(1).map(([line]) => line)).toEqual([
@@ -1155,7 +1154,7 @@ describe("start-up and shutdown", () => {
     await serve(server, config, services);
     expect(log).toHaveBeenCalledWith("Site ready on http://localhost:0 (enquiries: PostgreSQL)");
     installed("SIGINT")("SIGINT");
-    await until(() => exit.mock.calls.length > 0);
+    await exited(exit);
     expect(logged).toHaveBeenCalledWith("Shutdown failed", failing);
     expect(exit.mock.calls).toEqual([[1]]);
     expect(server.listening).toBe(false);
@@ -1174,10 +1173,7 @@ describe("start-up and shutdown", () => {
   });
 
   it("runs the site from a build directory and the environment", async () => {
-    const free = http.createServer();
-    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
-    const port = (free.address() as net.AddressInfo).port;
-    await new Promise((resolve) => free.close(resolve));
+    const port = await freePort();
     vi.spyOn(console, "log").mockImplementation(() => {});
     const exit = recordExits();
     await runSite({ clientDir, env: { DATABASE_URL: `sqlite:${sqliteFile()}`, HOST: "127.0.0.1", PORT: String(port), MAX_BODY_BYTES: "1024" } });
@@ -1186,7 +1182,7 @@ describe("start-up and shutdown", () => {
     const tooLarge = await post(port, "/contact", { body: "x".repeat(1025) });
     expect(tooLarge.status).toBe(413);
     installed("SIGTERM")("SIGTERM");
-    await until(() => exit.mock.calls.length > 0);
+    await exited(exit);
     expect(exit.mock.calls).toEqual([[0]]);
   });
 });

@@ -10,19 +10,19 @@ import { afterAll, inject } from "vitest";
  * hook's second argument in Vitest 4.1; these hooks put the same values where Stryker reads them.
  * Decision 0052.
  */
-type StrykerGlobal = { mutantCoverage?: unknown; hitCount?: number };
-type StrykerMeta = { mutantCoverage?: unknown; hitCount?: number };
+/** What Stryker's instrumented code counts (in its global) and reads back (from each file's meta). */
+type StrykerCounts = { mutantCoverage?: unknown; hitCount?: number };
 
 const namespace = inject("globalNamespace" as never) as string | undefined;
 if (namespace) {
-  const stryker = ((globalThis as Record<string, unknown>)[namespace] ??= {}) as StrykerGlobal;
+  const stryker = ((globalThis as Record<string, unknown>)[namespace] ??= {}) as StrykerCounts;
   if (inject("mode" as never) === "mutant") {
     afterAll(({}, suite) => {
-      (suite.meta as StrykerMeta).hitCount = stryker.hitCount;
+      (suite.meta as StrykerCounts).hitCount = stryker.hitCount;
     });
   } else {
     afterAll(({}, suite) => {
-      (suite.meta as StrykerMeta).mutantCoverage = stryker.mutantCoverage;
+      (suite.meta as StrykerCounts).mutantCoverage = stryker.mutantCoverage;
     });
   }
 }

@@ -19,6 +19,12 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 const quiet = { info() {}, warn() {}, error() {} };
 
+/** A worker log that keeps the lines of one level and drops the others. */
+function keeping(level: keyof typeof quiet): { lines: string[]; log: typeof quiet } {
+  const lines: string[] = [];
+  return { lines, log: { ...quiet, [level]: (line: string) => lines.push(line) } };
+}
+
 function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {
     name: "Priya <script>alert(1)</script>",
@@ -214,8 +220,8 @@ describe("MailWorker", () => {
 
   it("without SMTP_URL logs every pending mail once, however many there are", async () => {
     for (let i = 0; i < 25; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i + 1}` }));
-    const lines: string[] = [];
-    const logging = worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } });
+    const { lines, log } = keeping("info");
+    const logging = worker({ smtpUrl: undefined, log });
     await logging.deliverDue();
     await logging.deliverDue();
     const logged = lines.map((line) => /Mail for enquiry (\d+)/.exec(line)?.[1]).filter(Boolean);
@@ -276,8 +282,8 @@ describe("MailWorker", () => {
     const auth = new OwnerAuth(store.sql, { siteUrl: "https://www.vaigaidigital.in", siteName: "Vaigai Digital" });
     await auth.owners.add("owner@shop.in");
     await auth.requestLink("owner@shop.in");
-    const lines: string[] = [];
-    await worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    const { lines, log } = keeping("info");
+    await worker({ smtpUrl: undefined, log }).deliverDue();
     expect(lines).toEqual([expect.stringMatching(/^Mail for an owner stays pending until SMTP_URL is set:\nTo: owner@shop\.in\nSubject: Sign in to the Vaigai Digital inbox\n\nTap this link/)]);
     await worker().deliverDue();
     expect(smtp.received).toHaveLength(1);
@@ -291,17 +297,17 @@ describe("MailWorker", () => {
 
   it("logs a pending enquiry's mail with its Reply-To, as the owner would get it", async () => {
     await store.addEnquiry(newEnquiry());
-    const lines: string[] = [];
-    await worker({ smtpUrl: undefined, log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    const { lines, log } = keeping("info");
+    await worker({ smtpUrl: undefined, log }).deliverDue();
     expect(lines[0]).toMatch(/^Mail for enquiry 1 stays pending until SMTP_URL is set:\nTo: owner@vaigaidigital\.in\nSubject: New enquiry: SEO Optimization from Priya <script>alert\(1\)<\/script>\nReply-To: priya@example\.in\n\nNew enquiry from/);
   });
 
   it("logs a failed delivery with its attempt and the wait, and sets the next attempt that far ahead", async () => {
     await smtp.stop();
     await store.addEnquiry(newEnquiry());
-    const warnings: string[] = [];
+    const { lines: warnings, log } = keeping("warn");
     const before = Date.now();
-    const failing = worker({ retry: { baseDelayMs: 4_000, maxDelayMs: 16_000 }, log: { ...quiet, warn: (line: string) => warnings.push(line) } });
+    const failing = worker({ retry: { baseDelayMs: 4_000, maxDelayMs: 16_000 }, log });
     await failing.deliverDue();
     expect(warnings).toEqual([expect.stringMatching(/^Mail for enquiry 1 not delivered \(attempt 1: .*ECONNREFUSED.*\); retrying in [234] s\.$/)]);
     const [first] = await store.listMail();
@@ -321,8 +327,8 @@ describe("MailWorker", () => {
 
   it("logs a delivered mail", async () => {
     await store.addEnquiry(newEnquiry());
-    const lines: string[] = [];
-    await worker({ log: { ...quiet, info: (line: string) => lines.push(line) } }).deliverDue();
+    const { lines, log } = keeping("info");
+    await worker({ log }).deliverDue();
     expect(lines).toEqual(["Mail for enquiry 1 delivered."]);
   });
 
@@ -334,12 +340,12 @@ describe("MailWorker", () => {
 
   it("logs an outbox it cannot read, and tries again at the next poll", async () => {
     await store.addEnquiry(newEnquiry());
-    const errors: string[] = [];
+    const { lines: errors, log } = keeping("error");
     let rounds = 0;
     const beforeRound = async () => {
       if (++rounds === 1) throw new Error("database is locked");
     };
-    worker({ beforeRound, log: { ...quiet, error: (line: string) => errors.push(line) } }).start();
+    worker({ beforeRound, log }).start();
     await until(() => smtp.received.length === 1, 3_000);
     expect(errors).toEqual(["Mail worker: could not read the outbox (database is locked); will retry."]);
   });

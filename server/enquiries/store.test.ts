@@ -307,14 +307,16 @@ describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of it
     const url = "url" in postgres ? postgres.url : "";
     const store = new PostgresEnquiryStore(url);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The server ending every other connection to this database (a restart, an admin, a failover).
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const terminateOthers = () =>
+      admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
     try {
       await store.migrate();
-      // An idle connection in the pool, then the server ends it (a restart, an admin, a failover).
+      // An idle connection in the pool, then the server ends it.
       expect(await store.sql.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
-      await admin.end();
+      await terminateOthers();
       await until(() => logged.mock.calls.length > 0, 5_000, "the lost connection's log line");
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(logged.mock.calls).toEqual([["PostgreSQL connection lost:", "terminating connection due to administrator command"]]);
@@ -324,15 +326,13 @@ describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of it
         () => null,
         (error: Error) => error,
       );
-      const admin2 = new pg.Client({ connectionString: url });
-      await admin2.connect();
-      await until(async () => (await admin2.query("SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(5)'")).rows.length > 0, 5_000, "the running query");
-      await admin2.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
-      await admin2.end();
+      await until(async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(5)'")).rows.length > 0, 5_000, "the running query");
+      await terminateOthers();
       expect((await running)?.message).toBe("terminating connection due to administrator command");
       expect(await store.sql.query("SELECT 3 AS three")).toEqual([{ three: 3 }]);
     } finally {
       logged.mockRestore();
+      await admin.end();
       await store.close();
     }
   });
