@@ -586,6 +586,7 @@ describe("rendered pages", () => {
       expect(reply.header("cache-control")).toBe("no-store");
       expect(reply.header("vary")).toBe("Accept-Encoding");
       expect(reply.header("x-robots-tag")).toBeUndefined();
+      expect(reply.header("cross-origin-opener-policy")).toBeUndefined();
     }
     expect(rendered(first).nonce).not.toBe(rendered(second).nonce);
   });
@@ -778,7 +779,7 @@ describe("static files", () => {
 });
 
 describe("the owner's inbox", () => {
-  it("is never cached or indexed, whatever the route says", async () => {
+  it("is never cached or indexed, whatever the route says, and keeps other sites' windows out", async () => {
     const page = await send(site, { target: "/admin" });
     expect(page.status).toBe(200);
     expect(page.header("cache-control")).toBe("no-store");
@@ -792,12 +793,14 @@ describe("the owner's inbox", () => {
     expect(data.status).toBe(200);
     expect(data.header("cache-control")).toBe("no-store");
     expect(data.header("x-robots-tag")).toBe("noindex, nofollow");
+    for (const reply of [page, csv, data]) expect(reply.header("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("does not reach /administrator", async () => {
     const reply = await send(site, { target: "/administrator" });
     expect(reply.status).toBe(404);
     expect(reply.header("x-robots-tag")).toBeUndefined();
+    expect(reply.header("cross-origin-opener-policy")).toBeUndefined();
   });
 });
 

@@ -30,6 +30,7 @@ import {
   forwardedProto,
   httpsLocation,
   liveChatOrigin,
+  OWNER_PAGE_HEADERS,
   validHost,
   loadCspHashes,
   newNonce,
@@ -157,9 +158,11 @@ async function sendResponse(
   if (isHtml) headers["content-security-policy"] = csp;
   if (!response.headers.has("cache-control")) headers["cache-control"] = isHtml ? "no-store" : "no-cache";
   if (privatePage) {
-    // The owner's inbox: never kept by a browser or a proxy, never indexed, whatever a route says.
+    // The owner's inbox: never kept by a browser or a proxy, never indexed, whatever a route
+    // says, and in a browsing context group of its own.
     headers["cache-control"] = "no-store";
     headers["x-robots-tag"] = "noindex, nofollow";
+    for (const [name, value] of Object.entries(OWNER_PAGE_HEADERS)) headers[name.toLowerCase()] = value;
   }
 
   const bodyAllowed = response.body && req.method !== "HEAD" && response.status !== 204 && response.status !== 304;

@@ -69,7 +69,8 @@ function expectSecurityHeaders(res: Raw, label: string): void {
   expect(h["x-content-type-options"], label).toBe("nosniff");
   expect(h["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(h["permissions-policy"], label).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\).*browsing-topics=\(\)/);
-  expect(h["cross-origin-opener-policy"], label).toBe("same-origin");
+  // The public site sends no opener policy: it would cost a new renderer process per visit (decision 0053).
+  expect(h["cross-origin-opener-policy"], label).toBeUndefined();
   expect(h["x-frame-options"], label).toBe("DENY");
   expect(h["x-powered-by"], label).toBeUndefined();
   const csp = String(h["content-security-policy"]);

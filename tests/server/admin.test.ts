@@ -280,12 +280,13 @@ describe("the session cookie", () => {
 });
 
 describe("kept private", () => {
-  it("every inbox answer is no-store and noindex; robots.txt disallows /admin; the sitemap lists none", async () => {
+  it("every inbox answer is no-store, noindex and same-origin for openers; robots.txt disallows /admin; the sitemap lists none", async () => {
     const cookie = await signedInCookie(site, store);
     for (const target of ["/admin", "/admin/sign-in", "/admin.data", `/admin/enquiries/${enquiryId}`, "/admin/export.csv", "/admin/passkeys"]) {
       for (const answer of [await request(target), await request(target, { cookie })]) {
         expect(answer.headers.get("cache-control"), target).toBe("no-store");
         expect(answer.headers.get("x-robots-tag"), target).toBe("noindex, nofollow");
+        expect(answer.headers.get("cross-origin-opener-policy"), target).toBe("same-origin");
       }
     }
     expect((await request("/admin/sign-in")).text).toContain('<meta name="robots" content="noindex, nofollow"/>');

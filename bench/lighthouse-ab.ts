@@ -1,0 +1,51 @@
+/**
+ * `npx tsx bench/lighthouse-ab.ts RUNS URL URL [...]`: Lighthouse performance (mobile defaults)
+ * of several URLs, interleaved (run 1 of each, then run 2 of each, …) so that a change in the
+ * machine's speed during the comparison falls on every URL alike. Prints each run and then,
+ * per URL, the median and every value of TBT and the score. For A/B comparisons of one change
+ * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
+ * With BLOCK_JS=1 no script file loads.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+
+const [runsArg, ...urls] = process.argv.slice(2);
+const runs = Number(runsArg);
+if (!Number.isInteger(runs) || runs < 1 || urls.length === 0) {
+  console.error("usage: npx tsx bench/lighthouse-ab.ts RUNS URL [URL ...]");
+  process.exit(2);
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const results = new Map<string, Array<{ score: number; tbtMs: number }>>(urls.map((url) => [url, []]));
+try {
+  for (let i = 1; i <= runs; i++) {
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        blockedUrlPatterns: process.env.BLOCK_JS ? ["*.js"] : [],
+      });
+      if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+      const run = {
+        score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+      };
+      results.get(url)!.push(run);
+      console.log(`run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`);
+    }
+  }
+} finally {
+  chrome.kill();
+}
+console.log("");
+for (const [url, xs] of results) {
+  const tbt = xs.map((x) => x.tbtMs);
+  const scores = xs.map((x) => x.score);
+  console.log(
+    `${url}\n  TBT median ${median(tbt)} ms (${[...tbt].sort((a, b) => a - b).join(", ")}); performance median ${median(scores)} (${[...scores].sort((a, b) => a - b).join(", ")})`,
+  );
+}
