@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { misses, parseBenchArgs, reduceRuns, type RouteResult } from "./lighthouse-summary";
+import { CONTROL_PAGE, controlSentence, misses, parseBenchArgs, reduceRuns, type RouteResult } from "./lighthouse-summary";
 
 function run(overrides: Partial<RouteResult>): RouteResult {
   return {
@@ -136,5 +136,25 @@ describe("misses", () => {
     const accessibilityOnly = run({ performance: NaN, bestPractices: NaN, seo: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN });
     expect(misses(accessibilityOnly)).toEqual([]);
     expect(misses({ ...accessibilityOnly, accessibility: 96 })).toEqual(["accessibility 96"]);
+  });
+});
+
+describe("controlSentence", () => {
+  it("gives the control page's score and TBT as a range over its measurements", () => {
+    const sentence = controlSentence([run({ path: "control page", performance: 96, tbtMs: 180 }), run({ performance: 99, tbtMs: 60 })]);
+    expect(sentence).toContain("performance 96–99, TBT 60–180 ms");
+  });
+
+  it("gives one figure when the measurements agree", () => {
+    const sentence = controlSentence([run({ performance: 100, tbtMs: 0 }), run({ performance: 100, tbtMs: 0 })]);
+    expect(sentence).toContain("performance 100, TBT 0 ms.");
+  });
+});
+
+describe("CONTROL_PAGE", () => {
+  it("is a whole page with nothing to load: no stylesheet, script, font or image", () => {
+    expect(CONTROL_PAGE).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(CONTROL_PAGE).toContain("<title>");
+    expect(CONTROL_PAGE).not.toMatch(/<(script|link|img|style|iframe)\b/i);
   });
 });

@@ -123,6 +123,32 @@ export function reduceRuns(attempts: readonly RouteResult[], reduction: Reductio
 }
 
 /**
+ * The control page: the least a page can be (one heading and one paragraph; no stylesheet, script,
+ * font or image). The bench serves it from memory and measures it like a route, before and after
+ * the routes, so that a table says what the machine itself costs: Lighthouse multiplies the
+ * machine's own work by 4 (docs/PERFORMANCE.md).
+ */
+export const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control page</title><meta name="description" content="The least a page can be: Lighthouse's floor on this machine."></head>
+<body><h1>Control page</h1><p>One heading and one paragraph: no stylesheet, script, font or image.</p></body>
+</html>
+`;
+
+/** The sentence under a table that gives the control page's figures beside the routes'. */
+export function controlSentence(controls: readonly RouteResult[]): string {
+  const perf = controls.map((c) => c.performance);
+  const tbt = controls.map((c) => c.tbtMs);
+  const range = (xs: number[], unit = "") =>
+    Math.min(...xs) === Math.max(...xs) ? `${xs[0]}${unit}` : `${Math.min(...xs)}–${Math.max(...xs)}${unit}`;
+  return (
+    `Control page (one heading and one paragraph, nothing else), measured the same way before and after the routes: ` +
+    `performance ${range(perf)}, TBT ${range(tbt, " ms")}. No route can do better on this machine than its control; ` +
+    `a route's shortfall beyond it is the route's own.`
+  );
+}
+
+/**
  * The targets a row misses, as short phrases. A figure of a category left out with `--only`
  * is NaN, and is no miss: the timings belong to the performance category.
  */

@@ -23,7 +23,18 @@ import lighthouse, { type Result } from "lighthouse";
 import { articleSlugsOnDisk, pagePaths } from "../app/content/paths.server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ROOT, startSite } from "../scripts/lib/local-site";
-import { misses, parseBenchArgs, reduceRuns, TARGETS, type BenchOptions, type RouteResult } from "./lighthouse-summary";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  CONTROL_PAGE,
+  controlSentence,
+  misses,
+  parseBenchArgs,
+  reduceRuns,
+  TARGETS,
+  type BenchOptions,
+  type RouteResult,
+} from "./lighthouse-summary";
 
 let options: BenchOptions;
 try {
@@ -83,25 +94,28 @@ function summarise(pagePath: string, lhr: Result): RouteResult {
 }
 
 const site = await startSite();
+const control = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(CONTROL_PAGE));
+await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const results: RouteResult[] = [];
 /**
  * One Lighthouse run. Chromium now and then loses the start of its own trace (NO_NAVSTART,
  * "please run Lighthouse again"); such a run measures nothing and is simply repeated.
  */
-async function measure(pagePath: string) {
+async function measure(url: string) {
   for (let attempt = 1; ; attempt++) {
-    const runnerResult = await lighthouse(site.url + pagePath, {
+    const runnerResult = await lighthouse(url, {
       port: chrome.port,
       output: reportsDir ? ["html", "json"] : "json",
       logLevel: "error",
       onlyCategories: options.categories,
     });
-    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = runnerResult.lhr.runtimeError;
     if (!error) return runnerResult;
-    if (error.code !== "NO_NAVSTART" || attempt === 3) throw new Error(`${pagePath}: ${error.code} ${error.message}`);
-    console.warn(`${pagePath}: ${error.code}, measuring again`);
+    if (error.code !== "NO_NAVSTART" || attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.warn(`${url}: ${error.code}, measuring again`);
   }
 }
 
@@ -113,40 +127,50 @@ let userAgent = "";
  * printed and written beside the table (docs/PERFORMANCE.md).
  */
 const benchmarkIndexes: number[] = [];
-try {
-  for (const pagePath of paths) {
-    const attempts: RouteResult[] = [];
-    for (let i = 0; i < runs; i++) {
-      const runnerResult = await measure(pagePath);
-      const { lhr } = runnerResult;
-      lighthouseVersion = lhr.lighthouseVersion;
-      userAgent = lhr.environment.networkUserAgent;
-      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
-      const attempt = summarise(pagePath, lhr);
-      attempts.push(attempt);
-      if (runs > 1) {
-        console.log(
-          `  ${pagePath} run ${i + 1}/${runs}: perf ${shown(attempt.performance)} a11y ${shown(attempt.accessibility)} bp ${shown(attempt.bestPractices)} seo ${shown(attempt.seo)} (benchmark index ${benchmarkIndexes.at(-1)})` +
-            (attempt.failedAudits.length ? `  failing: ${attempt.failedAudits.join(" ")}` : ""),
-        );
-      }
-      if (reportsDir) {
-        mkdirSync(reportsDir, { recursive: true });
-        const name = (pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "--")) + (runs > 1 ? `.${i + 1}` : "");
-        const [html, json] = runnerResult.report as string[];
-        writeFileSync(path.join(reportsDir, `${name}.html`), html!);
-        writeFileSync(path.join(reportsDir, `${name}.json`), json!);
-      }
+/** Measures one page `runs` times (its report named after `label`) and reduces the runs to one row. */
+async function measurePage(label: string, url: string): Promise<RouteResult> {
+  const attempts: RouteResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const runnerResult = await measure(url);
+    const { lhr } = runnerResult;
+    lighthouseVersion = lhr.lighthouseVersion;
+    userAgent = lhr.environment.networkUserAgent;
+    benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
+    const attempt = summarise(label, lhr);
+    attempts.push(attempt);
+    if (runs > 1) {
+      console.log(
+        `  ${label} run ${i + 1}/${runs}: perf ${shown(attempt.performance)} a11y ${shown(attempt.accessibility)} bp ${shown(attempt.bestPractices)} seo ${shown(attempt.seo)} (benchmark index ${benchmarkIndexes.at(-1)})` +
+          (attempt.failedAudits.length ? `  failing: ${attempt.failedAudits.join(" ")}` : ""),
+      );
     }
-    const result = reduceRuns(attempts, reduction);
-    results.push(result);
-    const missed = misses(result);
-    console.log(
-      `${missed.length ? "✗" : "✓"} ${pagePath.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}${Number.isNaN(result.performance) ? "" : `  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB`}${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
-    );
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = (label === "/" ? "home" : label.replace(/^\//, "").replace(/\//g, "--")) + (runs > 1 ? `.${i + 1}` : "");
+      const [html, json] = runnerResult.report as string[];
+      writeFileSync(path.join(reportsDir, `${name}.html`), html!);
+      writeFileSync(path.join(reportsDir, `${name}.json`), json!);
+    }
   }
+  const result = reduceRuns(attempts, reduction);
+  const missed = label === CONTROL ? [] : misses(result);
+  console.log(
+    `${missed.length ? "✗" : label === CONTROL ? "·" : "✓"} ${label.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}${Number.isNaN(result.performance) ? "" : `  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB`}${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
+  );
+  return result;
+}
+
+// The control page brackets the routes, so that a drift of the machine's speed during a long run shows.
+const CONTROL = "control page";
+const withControl = options.categories.includes("performance");
+const controls: RouteResult[] = [];
+try {
+  if (withControl) controls.push(await measurePage(CONTROL, controlUrl));
+  for (const pagePath of paths) results.push(await measurePage(pagePath, site.url + pagePath));
+  if (withControl) controls.push(await measurePage(CONTROL, controlUrl));
 } finally {
   chrome.kill();
+  control.close();
   await site.stop();
 }
 
@@ -180,6 +204,7 @@ writeFileSync(
       runsPerRoute: runs,
       runsReducedTo: runs > 1 ? (reduction === "lowest" ? "lowest score / worst figure of the runs" : "run with the median performance score") : "single run",
       targets: TARGETS,
+      control: controls,
       summary,
       failures,
       routes: results,
@@ -217,6 +242,7 @@ const md = [
   ``,
   failures.length ? `Missed:\n\n${failures.map((f) => `- ${f}`).join("\n")}` : `Every route meets every target.`,
   ``,
+  ...(controls.length ? [controlSentence(controls), ``] : []),
 ].join("\n");
 writeFileSync(path.join(outDir, "lighthouse.md"), md);
 
@@ -225,6 +251,7 @@ console.log(
     `\nMinimum scores: performance ${shown(summary.performance)}, accessibility ${shown(summary.accessibility)}, best practices ${shown(summary.bestPractices)}, SEO ${shown(summary.seo)}` +
     `\nWorst figures: LCP ${summary.worstLcpMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
     `\n${machineSpeed}` +
+    (controls.length ? `\n${controlSentence(controls)}` : "") +
     `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
 );
 if (failures.length) {
