@@ -4,7 +4,8 @@
  * manifest, feeds, canonical), <img src|srcset>, <source srcset>, <script src>, image
  * preloads, share-image and canonical URLs on the site's own domain, the web manifest's
  * icons, and `#fragment` targets on the page they point to. External links (other
- * origins, mailto:, tel:, WhatsApp) are not followed.
+ * origins, mailto:, tel:, WhatsApp) are not followed. Every link that opens a new window
+ * carries rel="noopener" (docs/SECURITY.md: the public pages send no opener policy).
  */
 import { describe, expect, it } from "vitest";
 import { tags } from "../../scripts/check-budgets";
@@ -113,9 +114,18 @@ describe("link crawl of the built site", () => {
       })
       .map(({ target, id, from }) => `${target}#${id} (named on ${from}): no element with that id`);
 
+    const newWindowLinks = [...pages].flatMap(([key, html]) =>
+      tags(html, "a")
+        .filter((a) => a.target === "_blank")
+        .map((a) => ({ where: `${key}: ${a.href}`, rel: a.rel ?? "" })),
+    );
+    const withoutNoopener = newWindowLinks.filter(({ rel }) => !/(^|\s)noopener(\s|$)/.test(rel)).map(({ where }) => where);
+
     console.log(`Link crawl: ${pages.size} pages, ${checked.size} URLs checked, ${fragments.length} fragment links.`);
     expect(broken).toEqual([]);
     expect(missingTargets).toEqual([]);
+    expect(newWindowLinks.length).toBeGreaterThan(0);
+    expect(withoutNoopener).toEqual([]);
     // The crawl reached every pre-rendered page through links alone.
     expect(pages.size).toBeGreaterThanOrEqual(24);
     for (const expected of ["/about", "/services", "/blogs", "/contact", "/terms-conditon", "/privacy-policy", "/services/meta-ads"]) {
