@@ -2,9 +2,10 @@
  * `npx tsx bench/lighthouse-ab.ts RUNS URL URL [...]`: Lighthouse performance (mobile defaults)
  * of several URLs, interleaved (run 1 of each, then run 2 of each, …) so that a change in the
  * machine's speed during the comparison falls on every URL alike. Prints each run and then,
- * per URL, the median and every value of TBT and the score. For A/B comparisons of one change
+ * per URL, the median and every value of TBT, speed index, the first paint Chromium observed
+ * (before Lighthouse's simulation) and the score. For A/B comparisons of one change
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
- * With BLOCK_JS=1 no script file loads.
+ * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,8 +18,13 @@ if (!Number.isInteger(runs) || runs < 1 || urls.length === 0) {
   process.exit(2);
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-const results = new Map<string, Array<{ score: number; tbtMs: number }>>(urls.map((url) => [url, []]));
+const extraFlags = process.env.EXTRA_CHROMIUM_FLAGS?.split(" ").filter(Boolean) ?? [];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags],
+});
+type Run = { score: number; tbtMs: number; speedIndexMs: number; observedFcpMs: number };
+const results = new Map<string, Run[]>(urls.map((url) => [url, []]));
 try {
   for (let i = 1; i <= runs; i++) {
     for (const url of urls) {
@@ -30,22 +36,31 @@ try {
         blockedUrlPatterns: process.env.BLOCK_JS ? ["*.js"] : [],
       });
       if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
-      const run = {
+      const audits = result.lhr.audits;
+      const observed = (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0];
+      const run: Run = {
         score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-        tbtMs: Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+        speedIndexMs: Math.round(audits["speed-index"]?.numericValue ?? NaN),
+        observedFcpMs: Math.round(observed?.observedFirstContentfulPaint ?? NaN),
       };
       results.get(url)!.push(run);
-      console.log(`run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`);
+      console.log(
+        `run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms, speed index ${run.speedIndexMs} ms, observed first paint ${run.observedFcpMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+      );
     }
   }
 } finally {
   chrome.kill();
 }
 console.log("");
+const summary = (label: string, xs: number[], unit = "") =>
+  `${label} median ${median(xs)}${unit} (${[...xs].sort((a, b) => a - b).join(", ")})`;
 for (const [url, xs] of results) {
-  const tbt = xs.map((x) => x.tbtMs);
-  const scores = xs.map((x) => x.score);
-  console.log(
-    `${url}\n  TBT median ${median(tbt)} ms (${[...tbt].sort((a, b) => a - b).join(", ")}); performance median ${median(scores)} (${[...scores].sort((a, b) => a - b).join(", ")})`,
-  );
+  console.log(`${url}\n  ${[
+    summary("TBT", xs.map((x) => x.tbtMs), " ms"),
+    summary("speed index", xs.map((x) => x.speedIndexMs), " ms"),
+    summary("observed first paint", xs.map((x) => x.observedFcpMs), " ms"),
+    summary("performance", xs.map((x) => x.score)),
+  ].join("\n  ")}`);
 }
