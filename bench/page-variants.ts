@@ -10,9 +10,8 @@
  * A diagnostic tool, not a server for visitors: it reads whole responses into memory.
  */
 import { createServer } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CONTROL_PAGE } from "./lighthouse-summary";
+import { isRunAsCommand } from "../scripts/lib/run-as-command.js";
 
 /** Each takes a pre-rendered page's HTML and returns it with one kind of thing removed. */
 export const VARIANTS: Record<string, (html: string) => string> = {
@@ -64,6 +63,6 @@ function serve(origin: string, port: number) {
   }).listen(port, () => console.log(`page variants of ${origin} on http://localhost:${port}/v/<${Object.keys(VARIANTS).join("|")}>/<path>`));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAsCommand(import.meta.url)) {
   serve(process.argv[2] ?? "http://localhost:3000", Number(process.env.PORT ?? 3100));
 }

@@ -22,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFilesUnder } from "./build-files.js";
 import { brotliCompressSync, constants } from "node:zlib";
+import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const KB = 1000;
 export const BUDGETS = {
@@ -314,7 +315,7 @@ export function formatReport(reports: PageReport[]): string {
   return lines.join("\n");
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAsCommand(import.meta.url)) {
   const reports = checkBudgets(process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_CLIENT_DIR);
   console.log(formatReport(reports));
   if (reports.some((r) => r.problems.length)) process.exit(1);

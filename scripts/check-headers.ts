@@ -22,6 +22,7 @@ import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, ROOT, startSite } from "./lib/local-site";
+import { isRunAsCommand } from "./lib/run-as-command.js";
 
 type TestResult = { pass: boolean; result: string; scoreModifier: number; description: string };
 type ScanOutput = {
@@ -166,7 +167,7 @@ export async function checkHeaders(): Promise<{ proxied: ScanOutput; direct: Sca
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isRunAsCommand(import.meta.url)) {
   const { unexpected } = await checkHeaders();
   if (unexpected.length > 0) {
     console.error(`\nUnexpected failures:\n  ${unexpected.join("\n  ")}`);

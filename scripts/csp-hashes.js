@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFilesUnder } from "./build-files.js";
+import { isRunAsCommand } from "./lib/run-as-command.js";
 
 /** Script types a browser executes (and CSP therefore governs); anything else is a data block. */
 const EXECUTABLE_TYPES = new Set([
@@ -58,7 +59,7 @@ export function writeCspHashes(buildDir = fileURLToPath(new URL("../build", impo
   return sorted;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isRunAsCommand(import.meta.url)) {
   const manifest = writeCspHashes();
   console.log(`CSP hashes: ${Object.keys(manifest).length} pre-rendered pages -> build/csp-hashes.json`);
 }

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { isRunAsCommand } from "./lib/run-as-command.js";
 
 /** Keep in step with RESPONSIVE_WIDTHS in app/components/ui/responsive-image.tsx (the link crawl test checks every srcset entry answers 200). */
 export const WIDTHS = [400, 800, 1200];
@@ -66,7 +67,7 @@ export async function renderImages({ publicDir = path.join(root, "public"), outD
   return { files, bytes };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAsCommand(import.meta.url)) {
   const { files, bytes } = await renderImages();
   console.log(`Rendered ${files} icons and AVIF/WebP images (${(bytes / 1024).toFixed(1)} KB)`);
 }

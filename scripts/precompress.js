@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "./build-files.js";
+import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".json", ".webmanifest", ".txt", ".data"]);
 export const MIN_BYTES = 1024;
@@ -52,7 +53,7 @@ export function precompress(root) {
   return totals;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAsCommand(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
   const t = precompress(root);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
