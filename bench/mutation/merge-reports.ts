@@ -9,6 +9,7 @@
  * only under-count, since a new test can kill a mutant but never bring one back.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { isRunAsCommand } from "../../scripts/lib/run-as-command.js";
 
 type Mutant = { status: string };
 type Report = { files: Record<string, { mutants: Mutant[] }>; testFiles?: Record<string, unknown> } & Record<string, unknown>;
@@ -37,11 +38,15 @@ function main(): void {
   }
   const merged = mergeReports(inputs.map((file) => JSON.parse(readFileSync(file, "utf8")) as Report));
   writeFileSync(out, JSON.stringify(merged));
-  for (const dir of ["server/", "app/lib/"]) {
-    const mutants = Object.entries(merged.files).flatMap(([file, f]) => (file.startsWith(dir) ? f.mutants : []));
-    const { detected, undetected, score } = mutationScore(mutants);
-    console.log(`${dir.padEnd(9)} ${score.toFixed(2)}%  (${detected} killed or timed out, ${undetected} survived or not covered)`);
-  }
+  for (const dir of ["server/", "app/lib/"]) console.log(scoreLine(merged, dir));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+/** The score of the files under `dir`, or a plain statement that no report holds any. */
+export function scoreLine(report: Report, dir: string): string {
+  const mutants = Object.entries(report.files).flatMap(([file, f]) => (file.startsWith(dir) ? f.mutants : []));
+  const { detected, undetected, score } = mutationScore(mutants);
+  if (detected + undetected === 0) return `${dir.padEnd(9)} no mutant that ran in any report`;
+  return `${dir.padEnd(9)} ${score.toFixed(2)}%  (${detected} killed or timed out, ${undetected} survived or not covered)`;
+}
+
+if (isRunAsCommand(import.meta.url)) main();
