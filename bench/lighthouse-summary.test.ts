@@ -10,6 +10,7 @@ function run(overrides: Partial<RouteResult>): RouteResult {
     seo: 100,
     fcpMs: 800,
     lcpMs: 900,
+    speedIndexMs: 1_000,
     tbtMs: 0,
     cls: 0,
     bytes: 140_000,
@@ -79,7 +80,7 @@ describe("parseBenchArgs", () => {
 describe("reduceRuns", () => {
   const runs = [
     run({ performance: 99, accessibility: 100, lcpMs: 950 }),
-    run({ performance: 100, accessibility: 96, lcpMs: 880, failedAudits: ["accessibility:color-contrast"] }),
+    run({ performance: 100, accessibility: 96, lcpMs: 880, speedIndexMs: 3_900, failedAudits: ["accessibility:color-contrast"] }),
     run({ performance: 97, accessibility: 100, bestPractices: 96, lcpMs: 1_200, tbtMs: 30, lcpElement: "<img>", failedAudits: ["best-practices:errors-in-console"] }),
     run({ performance: 100, accessibility: 100, seo: 92, cls: 0.01, bytes: 150_000, fcpMs: 1_000 }),
   ];
@@ -93,6 +94,7 @@ describe("reduceRuns", () => {
       seo: 92,
       fcpMs: 1_000,
       lcpMs: 1_200,
+      speedIndexMs: 3_900,
       tbtMs: 30,
       cls: 0.01,
       bytes: 150_000,

@@ -85,6 +85,7 @@ function summarise(pagePath: string, lhr: Result): RouteResult {
     seo: score(lhr.categories.seo),
     fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? NaN),
     lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? NaN),
+    speedIndexMs: Math.round(audit("speed-index")?.numericValue ?? NaN),
     tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? NaN),
     cls: Number((audit("cumulative-layout-shift")?.numericValue ?? NaN).toFixed(3)),
     bytes: Math.round(audit("total-byte-weight")?.numericValue ?? NaN),
@@ -155,7 +156,7 @@ async function measurePage(label: string, url: string): Promise<RouteResult> {
   const result = reduceRuns(attempts, reduction);
   const missed = label === CONTROL ? [] : misses(result);
   console.log(
-    `${missed.length ? "✗" : label === CONTROL ? "·" : "✓"} ${label.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}${Number.isNaN(result.performance) ? "" : `  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB`}${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
+    `${missed.length ? "✗" : label === CONTROL ? "·" : "✓"} ${label.padEnd(56)} perf ${shown(result.performance)} a11y ${shown(result.accessibility)} bp ${shown(result.bestPractices)} seo ${shown(result.seo)}${Number.isNaN(result.performance) ? "" : `  LCP ${result.lcpMs} ms  SI ${result.speedIndexMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}  ${(result.bytes / 1024).toFixed(1)} KiB`}${missed.length ? `  [${missed.join(", ")}]` : ""}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(" ")}` : ""}`,
   );
   return result;
 }
@@ -182,6 +183,7 @@ const summary = {
   bestPractices: min("bestPractices"),
   seo: min("seo"),
   worstLcpMs: max("lcpMs"),
+  worstSpeedIndexMs: max("speedIndexMs"),
   worstTbtMs: max("tbtMs"),
   worstCls: max("cls"),
   largestBytes: max("bytes"),
@@ -221,13 +223,13 @@ const perRoute =
   (runs === 1 ? "1 run per route" : reduction === "lowest" ? `${runs} runs per route, lowest score (worst figure) of the runs` : `${runs} runs per route (median by performance)`) +
   (options.categories.length < 4 ? `, only ${options.categories.join(", ")}` : "");
 const table = [
-  `| Route | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Bytes |`,
-  `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+  `| Route | Performance | Accessibility | Best practices | SEO | FCP | LCP | Speed index | TBT | CLS | Bytes |`,
+  `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ...results.map(
     (r) =>
-      `| \`${r.path}\` | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${shown(r.tbtMs)} ms | ${shown(r.cls)} | ${kib(r.bytes)} |`,
+      `| \`${r.path}\` | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${seconds(r.speedIndexMs)} | ${shown(r.tbtMs)} ms | ${shown(r.cls)} | ${kib(r.bytes)} |`,
   ),
-  `| **Worst** | **${shown(summary.performance)}** | **${shown(summary.accessibility)}** | **${shown(summary.bestPractices)}** | **${shown(summary.seo)}** | | **${seconds(summary.worstLcpMs)}** | **${shown(summary.worstTbtMs)} ms** | **${shown(summary.worstCls)}** | **${kib(summary.largestBytes)}** |`,
+  `| **Worst** | **${shown(summary.performance)}** | **${shown(summary.accessibility)}** | **${shown(summary.bestPractices)}** | **${shown(summary.seo)}** | | **${seconds(summary.worstLcpMs)}** | **${seconds(summary.worstSpeedIndexMs)}** | **${shown(summary.worstTbtMs)} ms** | **${shown(summary.worstCls)}** | **${kib(summary.largestBytes)}** |`,
 ];
 const md = [
   `# Lighthouse results`,
@@ -249,7 +251,7 @@ writeFileSync(path.join(outDir, "lighthouse.md"), md);
 console.log(
   `\n${perRoute}:\n\n${table.join("\n")}\n` +
     `\nMinimum scores: performance ${shown(summary.performance)}, accessibility ${shown(summary.accessibility)}, best practices ${shown(summary.bestPractices)}, SEO ${shown(summary.seo)}` +
-    `\nWorst figures: LCP ${summary.worstLcpMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
+    `\nWorst figures: LCP ${summary.worstLcpMs} ms, speed index ${summary.worstSpeedIndexMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
     `\n${machineSpeed}` +
     (controls.length ? `\n${controlSentence(controls)}` : "") +
     `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
