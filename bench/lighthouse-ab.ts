@@ -2,7 +2,7 @@
  * `npx tsx bench/lighthouse-ab.ts RUNS URL URL [...]`: Lighthouse performance (mobile defaults)
  * of several URLs, interleaved (run 1 of each, then run 2 of each, …) so that a change in the
  * machine's speed during the comparison falls on every URL alike. Prints each run and then,
- * per URL, the median and every value of TBT, speed index, the first paint Chromium observed
+ * per URL, the median and every value of TBT, speed index, the first contentful paint Chromium observed
  * (before Lighthouse's simulation) and the score. For A/B comparisons of one change
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
  * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's.
@@ -46,7 +46,7 @@ try {
       };
       results.get(url)!.push(run);
       console.log(
-        `run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms, speed index ${run.speedIndexMs} ms, observed first paint ${run.observedFcpMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+        `run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms, speed index ${run.speedIndexMs} ms, observed first contentful paint ${run.observedFcpMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
       );
     }
   }
@@ -60,7 +60,7 @@ for (const [url, xs] of results) {
   console.log(`${url}\n  ${[
     summary("TBT", xs.map((x) => x.tbtMs), " ms"),
     summary("speed index", xs.map((x) => x.speedIndexMs), " ms"),
-    summary("observed first paint", xs.map((x) => x.observedFcpMs), " ms"),
+    summary("observed first contentful paint", xs.map((x) => x.observedFcpMs), " ms"),
     summary("performance", xs.map((x) => x.score)),
   ].join("\n  ")}`);
 }

@@ -41,6 +41,7 @@ describe("page variants", () => {
     expect(html).toContain(`as="font"`);
     expect(html).not.toContain("வணக்கம்");
     expect(html).toMatch(/<body><h1>Control page<\/h1>.*<\/body><\/html>$/);
+    expect(() => applyVariants("headonly", "<p>no body</p>")).toThrow("headonly: the page has no <body>");
   });
 
   it("asis changes nothing, and an unknown name is an error", () => {

@@ -23,8 +23,12 @@ export const VARIANTS: Record<string, (html: string) => string> = {
   nocss: (html) => html.replace(/<link rel="stylesheet"[^>]*>/g, ""),
   noimages: (html) => html.replace(/<img[^>]*>/g, "").replace(/<link rel="preload" as="image"[^>]*>/g, ""),
   nofontpreload: (html) => html.replace(/<link rel="preload" as="font"[^>]*>/g, ""),
-  /** The page's own <head> with the control page's two lines of body. */
-  headonly: (html) => `${html.slice(0, html.indexOf("<body"))}<body><h1>Control page</h1><p>One heading and one paragraph.</p></body></html>`,
+  /** The page's own <head> with a body of one heading and one paragraph, like the control page's. */
+  headonly: (html) => {
+    const body = html.indexOf("<body");
+    if (body < 0) throw new Error("headonly: the page has no <body>");
+    return `${html.slice(0, body)}<body><h1>Control page</h1><p>One heading and one paragraph.</p></body></html>`;
+  },
 };
 
 /** Applies `noscripts+nocss`-style lists of variants in order; throws on an unknown name. */
