@@ -9,7 +9,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -21,7 +21,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 const extraFlags = process.env.EXTRA_CHROMIUM_FLAGS?.split(" ").filter(Boolean) ?? [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-  chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags],
+  chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, ...extraFlags],
 });
 type Run = { score: number; tbtMs: number; speedIndexMs: number; observedFcpMs: number };
 const results = new Map<string, Run[]>(urls.map((url) => [url, []]));

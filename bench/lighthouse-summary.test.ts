@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_PAGE, controlSentence, misses, parseBenchArgs, reduceRuns, type RouteResult } from "./lighthouse-summary";
+import { CONTROL_PAGE, controlSentence, misses, parseBenchArgs, reduceRuns, RUN_AGAIN_ERRORS, type RouteResult } from "./lighthouse-summary";
 
 function run(overrides: Partial<RouteResult>): RouteResult {
   return {
@@ -158,5 +158,17 @@ describe("CONTROL_PAGE", () => {
     expect(CONTROL_PAGE).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(CONTROL_PAGE).toContain("<title>");
     expect(CONTROL_PAGE).not.toMatch(/<(script|link|img|style|iframe)\b/i);
+  });
+});
+
+describe("RUN_AGAIN_ERRORS", () => {
+  it("repeats a run that measured nothing: a lost trace or no frame drawn", () => {
+    expect([...RUN_AGAIN_ERRORS].sort()).toEqual(["NO_FCP", "NO_NAVSTART"]);
+  });
+
+  it("does not repeat a run that the page itself failed", () => {
+    for (const code of ["ERRORED_DOCUMENT_REQUEST", "FAILED_DOCUMENT_REQUEST", "PAGE_HUNG", "CRI_TIMEOUT"]) {
+      expect(RUN_AGAIN_ERRORS.has(code)).toBe(false);
+    }
   });
 });

@@ -126,6 +126,15 @@ export function reduceRuns(attempts: readonly RouteResult[], reduction: Reductio
 }
 
 /**
+ * Lighthouse's run errors that say the run measured nothing, not that the page failed, and
+ * call for the run to be repeated (a few times at most, so a page that never paints still fails):
+ * - NO_NAVSTART: Chromium lost the start of its own trace;
+ * - NO_FCP: Chromium drew no frame of the page. Seen once with `--run-all-compositor-stages-before-draw`
+ *   (decision 0055): on the control page, in a fresh browser's first run; not in the 100 runs after.
+ */
+export const RUN_AGAIN_ERRORS: ReadonlySet<string> = new Set(["NO_NAVSTART", "NO_FCP"]);
+
+/**
  * The control page: the least a page can be (one heading and one paragraph; no stylesheet, script,
  * font or image). The bench serves it from memory and measures it like a route, before and after
  * the routes, so that a table says what the machine itself costs: Lighthouse multiplies the

@@ -10,6 +10,8 @@
  * so a page that scores less in one run out of N shows it (issue 14: accessibility 100 in every run).
  * Arguments are read by bench/lighthouse-summary.ts.
  *
+ * Chromium runs with LIGHTHOUSE_CHROMIUM_FLAGS (decision 0055), written beside the table.
+ *
  * With --reports DIR the full Lighthouse report of each page is also saved there (HTML and JSON).
  *
  * Writes bench/results/lighthouse.json and bench/results/lighthouse.md, prints the minimum
@@ -21,7 +23,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { articleSlugsOnDisk, pagePaths } from "../app/content/paths.server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { ROOT, startSite } from "../scripts/lib/local-site";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,6 +36,7 @@ import {
   TARGETS,
   type BenchOptions,
   type RouteResult,
+  RUN_AGAIN_ERRORS,
 } from "./lighthouse-summary";
 
 let options: BenchOptions;
@@ -98,11 +101,11 @@ const site = await startSite();
 const control = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(CONTROL_PAGE));
 await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
 const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS });
 const results: RouteResult[] = [];
 /**
- * One Lighthouse run. Chromium now and then loses the start of its own trace (NO_NAVSTART,
- * "please run Lighthouse again"); such a run measures nothing and is simply repeated.
+ * One Lighthouse run. A run that measured nothing (RUN_AGAIN_ERRORS: Chromium lost its own trace,
+ * or drew no frame) is repeated, up to three attempts in all.
  */
 async function measure(url: string) {
   for (let attempt = 1; ; attempt++) {
@@ -115,7 +118,7 @@ async function measure(url: string) {
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = runnerResult.lhr.runtimeError;
     if (!error) return runnerResult;
-    if (error.code !== "NO_NAVSTART" || attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    if (!RUN_AGAIN_ERRORS.has(error.code) || attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
     console.warn(`${url}: ${error.code}, measuring again`);
   }
 }
@@ -201,6 +204,7 @@ writeFileSync(
       measuredAt,
       lighthouseVersion,
       settings: "mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown",
+      chromiumFlags: LIGHTHOUSE_CHROMIUM_FLAGS,
       userAgent,
       benchmarkIndex: { min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) },
       runsPerRoute: runs,
@@ -235,7 +239,8 @@ const md = [
   `# Lighthouse results`,
   ``,
   `Lighthouse ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU slowdown), production server, ` +
-    `${perRoute}. Measured ${measuredAt} with \`${command}\`. ${machineSpeed}.`,
+    `${perRoute}. Measured ${measuredAt} with \`${command}\`. ${machineSpeed}. ` +
+    `Chromium's flags: \`${LIGHTHOUSE_CHROMIUM_FLAGS.join(" ")}\` (decision 0055).`,
   ``,
   ...table,
   ``,

@@ -16,6 +16,15 @@ export const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
+/**
+ * For Lighthouse runs. Headless Chromium here now and then withholds a page's BeginFrames as an
+ * "unresponsive client" during the load and shows its first paint one or two whole seconds late
+ * (GoogleChrome/lighthouse#17148); a phone's screen does not. Drawing each frame only after all of
+ * its stages have run takes the page out of that state: decision 0055, measured by
+ * `bench/headless-paint-delay.ts`. It changes no page, no network and no CPU throttling.
+ */
+export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--run-all-compositor-stages-before-draw"];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
