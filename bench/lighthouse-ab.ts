@@ -5,11 +5,13 @@
  * per URL, the median and every value of TBT, speed index, the first contentful paint Chromium observed
  * (before Lighthouse's simulation) and the score. For A/B comparisons of one change
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
- * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's.
+ * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's
+ * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). A run that measured nothing is repeated (measuredRun).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
+import { measuredRun } from "./lighthouse-summary";
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -28,14 +30,15 @@ const results = new Map<string, Run[]>(urls.map((url) => [url, []]));
 try {
   for (let i = 1; i <= runs; i++) {
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        blockedUrlPatterns: process.env.BLOCK_JS ? ["*.js"] : [],
-      });
-      if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+      const result = await measuredRun(url, () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          blockedUrlPatterns: process.env.BLOCK_JS ? ["*.js"] : [],
+        }),
+      );
       const audits = result.lhr.audits;
       const observed = (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0];
       const run: Run = {

@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { CONTROL_PAGE, controlSentence, misses, parseBenchArgs, reduceRuns, RUN_AGAIN_ERRORS, type RouteResult } from "./lighthouse-summary";
+import { describe, expect, it, vi } from "vitest";
+import {
+  CONTROL_PAGE,
+  controlSentence,
+  MAX_ATTEMPTS,
+  measuredRun,
+  misses,
+  parseBenchArgs,
+  reduceRuns,
+  RUN_AGAIN_ERRORS,
+  type RouteResult,
+} from "./lighthouse-summary";
 
 function run(overrides: Partial<RouteResult>): RouteResult {
   return {
@@ -170,5 +180,48 @@ describe("RUN_AGAIN_ERRORS", () => {
     for (const code of ["ERRORED_DOCUMENT_REQUEST", "FAILED_DOCUMENT_REQUEST", "PAGE_HUNG", "CRI_TIMEOUT"]) {
       expect(RUN_AGAIN_ERRORS.has(code)).toBe(false);
     }
+  });
+});
+
+describe("measuredRun", () => {
+  const measured = { lhr: { score: 1 } };
+  const failed = (code: string) => ({ lhr: { runtimeError: { code, message: `${code} happened` } } });
+  /** An attempt that gives each outcome in turn, counting its calls. */
+  function attempts(...outcomes: Array<{ lhr: object } | undefined>) {
+    return vi.fn(async () => outcomes.shift());
+  }
+
+  it("returns the first run that measured something", async () => {
+    const attempt = attempts(measured);
+    await expect(measuredRun("/ta", attempt)).resolves.toBe(measured);
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it("repeats a run that drew no frame or lost its trace, and says so", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const attempt = attempts(failed("NO_FCP"), failed("NO_NAVSTART"), measured);
+    await expect(measuredRun("/ta", attempt)).resolves.toBe(measured);
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual(["/ta: NO_FCP, measuring again", "/ta: NO_NAVSTART, measuring again"]);
+    warn.mockRestore();
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts, so a page that never paints fails`, async () => {
+    expect(MAX_ATTEMPTS).toBe(3);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const attempt = attempts(failed("NO_FCP"), failed("NO_FCP"), failed("NO_FCP"), measured);
+    await expect(measuredRun("/ta", attempt)).rejects.toThrow("/ta: NO_FCP NO_FCP happened");
+    expect(attempt).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it("throws any other error at once, with the URL", async () => {
+    const attempt = attempts(failed("ERRORED_DOCUMENT_REQUEST"), measured);
+    await expect(measuredRun("/ta/contact", attempt)).rejects.toThrow("/ta/contact: ERRORED_DOCUMENT_REQUEST ERRORED_DOCUMENT_REQUEST happened");
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it("throws when Lighthouse returns nothing", async () => {
+    await expect(measuredRun("/ta", attempts(undefined))).rejects.toThrow("Lighthouse returned nothing for /ta");
   });
 });

@@ -129,10 +129,31 @@ export function reduceRuns(attempts: readonly RouteResult[], reduction: Reductio
  * Lighthouse's run errors that say the run measured nothing, not that the page failed, and
  * call for the run to be repeated (a few times at most, so a page that never paints still fails):
  * - NO_NAVSTART: Chromium lost the start of its own trace;
- * - NO_FCP: Chromium drew no frame of the page. Seen once with `--run-all-compositor-stages-before-draw`
- *   (decision 0055): on the control page, in a fresh browser's first run; not in the 100 runs after.
+ * - NO_FCP: Chromium drew no frame of the page. Seen with `--run-all-compositor-stages-before-draw`
+ *   (decision 0055) twice, each time in the first run of a newly started browser, on the control page.
  */
 export const RUN_AGAIN_ERRORS: ReadonlySet<string> = new Set(["NO_NAVSTART", "NO_FCP"]);
+
+/** At most this many attempts at one Lighthouse run. */
+export const MAX_ATTEMPTS = 3;
+
+type LighthouseOutcome = { lhr: { runtimeError?: { code: string; message: string } } } | undefined;
+
+/**
+ * Runs `attempt` (one Lighthouse run of `url`) until it measures something: a run that ends in one
+ * of RUN_AGAIN_ERRORS is repeated, up to MAX_ATTEMPTS in all; any other error, or the last
+ * attempt's, is thrown with the URL.
+ */
+export async function measuredRun<T extends LighthouseOutcome>(url: string, attempt: () => Promise<T>): Promise<NonNullable<T>> {
+  for (let n = 1; ; n++) {
+    const result = await attempt();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result as NonNullable<T>;
+    if (!RUN_AGAIN_ERRORS.has(error.code) || n >= MAX_ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.warn(`${url}: ${error.code}, measuring again`);
+  }
+}
 
 /**
  * The control page: the least a page can be (one heading and one paragraph; no stylesheet, script,

@@ -36,7 +36,7 @@ import {
   TARGETS,
   type BenchOptions,
   type RouteResult,
-  RUN_AGAIN_ERRORS,
+  measuredRun,
 } from "./lighthouse-summary";
 
 let options: BenchOptions;
@@ -103,24 +103,16 @@ await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
 const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS });
 const results: RouteResult[] = [];
-/**
- * One Lighthouse run. A run that measured nothing (RUN_AGAIN_ERRORS: Chromium lost its own trace,
- * or drew no frame) is repeated, up to three attempts in all.
- */
-async function measure(url: string) {
-  for (let attempt = 1; ; attempt++) {
-    const runnerResult = await lighthouse(url, {
+/** One Lighthouse run, repeated if it measured nothing (measuredRun). */
+function measure(url: string) {
+  return measuredRun(url, () =>
+    lighthouse(url, {
       port: chrome.port,
       output: reportsDir ? ["html", "json"] : "json",
       logLevel: "error",
       onlyCategories: options.categories,
-    });
-    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = runnerResult.lhr.runtimeError;
-    if (!error) return runnerResult;
-    if (!RUN_AGAIN_ERRORS.has(error.code) || attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
-    console.warn(`${url}: ${error.code}, measuring again`);
-  }
+    }),
+  );
 }
 
 let lighthouseVersion = "";
