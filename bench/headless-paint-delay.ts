@@ -14,11 +14,10 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
+import { CHROMIUM_FLAGS, launchChromeForLighthouse, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { isRunAsCommand } from "../scripts/lib/run-as-command.js";
-import { CONTROL_PAGE } from "./lighthouse-summary";
+import { CONTROL_PAGE, observedFirstPaintMs } from "./lighthouse-summary";
 
 export const STYLESHEET_DELAY_MS = 400;
 export const LATE_STYLESHEET_PAGE = CONTROL_PAGE.replace("</head>", '<link rel="stylesheet" href="/late.css"></head>');
@@ -38,7 +37,7 @@ export function paintDelayServer(): Server {
 }
 
 async function observedFirstPaints(flags: string[], urls: string[], runs: number): Promise<Map<string, number[]>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: flags });
+  const chrome = await launchChromeForLighthouse(flags);
   const paints = new Map<string, number[]>(urls.map((url) => [url, []]));
   try {
     for (let i = 0; i < runs; i++) {
@@ -51,8 +50,7 @@ async function observedFirstPaints(flags: string[], urls: string[], runs: number
           continue;
         }
         if (!result || error) throw new Error(`${url}: ${error?.message ?? "no result"}`);
-        const metrics = result.lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined;
-        const observed = metrics?.items?.[0]?.observedFirstContentfulPaint;
+        const observed = observedFirstPaintMs(result.lhr);
         if (observed === undefined) throw new Error(`${url}: Lighthouse gave no observed first contentful paint`);
         paints.get(url)!.push(Math.round(observed));
       }

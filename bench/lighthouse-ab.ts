@@ -8,10 +8,9 @@
  * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's
  * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). A run that measured nothing is repeated (measuredRun).
  */
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
-import { measuredRun } from "./lighthouse-summary";
+import { launchChromeForLighthouse, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
+import { measuredRun, observedFirstPaintMs } from "./lighthouse-summary";
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -21,10 +20,7 @@ if (!Number.isInteger(runs) || runs < 1 || urls.length === 0) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const extraFlags = process.env.EXTRA_CHROMIUM_FLAGS?.split(" ").filter(Boolean) ?? [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-  chromeFlags: [...LIGHTHOUSE_CHROMIUM_FLAGS, ...extraFlags],
-});
+const chrome = await launchChromeForLighthouse([...LIGHTHOUSE_CHROMIUM_FLAGS, ...extraFlags]);
 type Run = { score: number; tbtMs: number; speedIndexMs: number; observedFcpMs: number };
 const results = new Map<string, Run[]>(urls.map((url) => [url, []]));
 try {
@@ -40,12 +36,11 @@ try {
         }),
       );
       const audits = result.lhr.audits;
-      const observed = (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0];
       const run: Run = {
         score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
         speedIndexMs: Math.round(audits["speed-index"]?.numericValue ?? NaN),
-        observedFcpMs: Math.round(observed?.observedFirstContentfulPaint ?? NaN),
+        observedFcpMs: Math.round(observedFirstPaintMs(result.lhr) ?? NaN),
       };
       results.get(url)!.push(run);
       console.log(

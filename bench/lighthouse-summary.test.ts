@@ -5,6 +5,7 @@ import {
   MAX_ATTEMPTS,
   measuredRun,
   misses,
+  observedFirstPaintMs,
   parseBenchArgs,
   reduceRuns,
   RUN_AGAIN_ERRORS,
@@ -223,5 +224,17 @@ describe("measuredRun", () => {
 
   it("throws when Lighthouse returns nothing", async () => {
     await expect(measuredRun("/ta", attempts(undefined))).rejects.toThrow("Lighthouse returned nothing for /ta");
+  });
+});
+
+describe("observedFirstPaintMs", () => {
+  it("reads the first contentful paint Chromium observed from the metrics audit", () => {
+    const lhr = { audits: { metrics: { details: { items: [{ observedFirstContentfulPaint: 321.4, firstContentfulPaint: 910 }] } } } };
+    expect(observedFirstPaintMs(lhr)).toBe(321.4);
+  });
+
+  it("is undefined when the run has no metrics", () => {
+    expect(observedFirstPaintMs({ audits: {} })).toBeUndefined();
+    expect(observedFirstPaintMs({ audits: { metrics: { details: { items: [] } } } })).toBeUndefined();
   });
 });

@@ -155,6 +155,12 @@ export async function measuredRun<T extends LighthouseOutcome>(url: string, atte
   }
 }
 
+/** The first contentful paint Chromium observed in a run (before Lighthouse's simulation), if the run has one. */
+export function observedFirstPaintMs(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number | undefined {
+  const metrics = lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined;
+  return metrics?.items?.[0]?.observedFirstContentfulPaint;
+}
+
 /**
  * The control page: the least a page can be (one heading and one paragraph; no stylesheet, script,
  * font or image). The bench serves it from memory and measures it like a route, before and after

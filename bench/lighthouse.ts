@@ -20,10 +20,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { articleSlugsOnDisk, pagePaths } from "../app/content/paths.server";
-import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
+import { launchChromeForLighthouse, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { ROOT, startSite } from "../scripts/lib/local-site";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -101,7 +100,7 @@ const site = await startSite();
 const control = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(CONTROL_PAGE));
 await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
 const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS });
+const chrome = await launchChromeForLighthouse();
 const results: RouteResult[] = [];
 /** One Lighthouse run, repeated if it measured nothing (measuredRun). */
 function measure(url: string) {

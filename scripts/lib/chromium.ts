@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core (no browser download is possible here). */
+import * as chromeLauncher from "chrome-launcher";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,6 +25,11 @@ export const CHROMIUM_FLAGS = [
  * changes no page, no network and no CPU throttling.
  */
 export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--run-all-compositor-stages-before-draw"];
+
+/** Chromium for a Lighthouse run, as chrome-launcher starts it (CHROME_PATH overrides the path). */
+export function launchChromeForLighthouse(flags: string[] = LIGHTHOUSE_CHROMIUM_FLAGS) {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: flags });
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
