@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   CONTROL_PAGE,
   controlSentence,
+  failedAudits,
   MAX_ATTEMPTS,
   measuredRun,
   misses,
@@ -128,8 +129,8 @@ describe("reduceRuns", () => {
     expect(() => reduceRuns([], "lowest")).toThrow(/no Lighthouse runs/);
   });
 
-  it("a row reduced with --repeat misses the accessibility target when one run did", () => {
-    expect(misses(reduceRuns(runs.slice(0, 2), "lowest"))).toEqual(["accessibility 96"]);
+  it("a row reduced with --repeat misses a target when one run did (performance 99, accessibility 96)", () => {
+    expect(misses(reduceRuns(runs.slice(0, 2), "lowest"))).toEqual(["performance 99", "accessibility 96"]);
   });
 });
 
@@ -143,6 +144,10 @@ describe("misses", () => {
       "CLS 0.001",
     ]);
     expect(misses(run({}))).toEqual([]);
+  });
+
+  it("holds performance to 100: 99 is a miss", () => {
+    expect(misses(run({ performance: 99 }))).toEqual(["performance 99"]);
   });
 
   it("counts no category left out with --only, nor the timings, as a miss", () => {
@@ -236,5 +241,35 @@ describe("observedFirstPaintMs", () => {
   it("is undefined when the run has no metrics", () => {
     expect(observedFirstPaintMs({ audits: {} })).toBeUndefined();
     expect(observedFirstPaintMs({ audits: { metrics: { details: { items: [] } } } })).toBeUndefined();
+  });
+});
+
+describe("failedAudits", () => {
+  const lhr = (audits: Record<string, { score: number | null; scoreDisplayMode?: string; errorMessage?: string }>) => ({
+    categories: {
+      performance: { auditRefs: [{ id: "interactive", weight: 10 }] },
+      accessibility: { auditRefs: [{ id: "color-contrast", weight: 7 }, { id: "landmark-one-main", weight: 0 }] },
+      "best-practices": { auditRefs: [{ id: "errors-in-console", weight: 1 }] },
+      seo: { auditRefs: [{ id: "robots-txt", weight: 1 }] },
+    },
+    audits,
+  });
+
+  it("names the weighted audits below 1, not those weighing nothing nor performance's", () => {
+    expect(failedAudits(lhr({ interactive: { score: 0.5 }, "color-contrast": { score: 0 }, "landmark-one-main": { score: 0 }, "robots-txt": { score: 1 } }))).toEqual([
+      "accessibility:color-contrast",
+    ]);
+  });
+
+  it("names an audit that errored with its message, which is why its category has no score", () => {
+    const errored = { score: null, scoreDisplayMode: "error", errorMessage: "Protocol error (Runtime.evaluate): Target closed" };
+    expect(failedAudits(lhr({ "errors-in-console": errored, "robots-txt": { score: 0, scoreDisplayMode: "binary" } }))).toEqual([
+      "best-practices:errors-in-console errored (Protocol error (Runtime.evaluate): Target closed)",
+      "seo:robots-txt",
+    ]);
+  });
+
+  it("passes over an audit without a score that did not error (not applicable, manual)", () => {
+    expect(failedAudits(lhr({ "errors-in-console": { score: null, scoreDisplayMode: "notApplicable" } }))).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@
  * and how several runs of one page become one row.
  */
 
-/** The targets the site is held to (docs/PERFORMANCE.md). */
+/** The targets the site is held to (docs/PERFORMANCE.md); performance 100 is issue 10's, in both languages. */
 export const TARGETS = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -153,6 +153,31 @@ export async function measuredRun<T extends LighthouseOutcome>(url: string, atte
     if (!RUN_AGAIN_ERRORS.has(error.code) || n >= MAX_ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
     console.warn(`${url}: ${error.code}, measuring again`);
   }
+}
+
+type ScoredAudit = { score: number | null; scoreDisplayMode?: string; errorMessage?: string };
+type CategoryAudits = { auditRefs: ReadonlyArray<{ id: string; weight: number }> };
+
+/**
+ * The weighted audits of accessibility, best practices and SEO that did not pass in one run, as
+ * `category:audit`. An audit that errored is named with its error: it has no score, and Lighthouse
+ * then gives its whole category none, which the bench shows as 0 (seen once on 2026-11-24, best
+ * practices of one Tamil article in 1 run of 3; 6 runs after it all scored 100).
+ */
+export function failedAudits(lhr: {
+  categories: Partial<Record<string, CategoryAudits | undefined>>;
+  audits: Record<string, ScoredAudit | undefined>;
+}): string[] {
+  const out: string[] = [];
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight === 0 || !result) continue;
+      if (result.scoreDisplayMode === "error") out.push(`${id}:${ref.id} errored (${result.errorMessage ?? "no message"})`);
+      else if (result.score !== null && result.score < 1) out.push(`${id}:${ref.id}`);
+    }
+  }
+  return out;
 }
 
 /** The first contentful paint Chromium observed in a run (before Lighthouse's simulation), if the run has one. */
