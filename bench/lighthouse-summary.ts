@@ -162,7 +162,7 @@ type CategoryAudits = { auditRefs: ReadonlyArray<{ id: string; weight: number }>
  * The weighted audits of accessibility, best practices and SEO that did not pass in one run, as
  * `category:audit`. An audit that errored is named with its error: it has no score, and Lighthouse
  * then gives its whole category none, which the bench shows as 0 (seen once on 2026-11-24, best
- * practices of one Tamil article in 1 run of 3; 6 runs after it all scored 100).
+ * practices of one Tamil article in 1 run of 3; the 12 runs after it all scored 100).
  */
 export function failedAudits(lhr: {
   categories: Partial<Record<string, CategoryAudits | undefined>>;
