@@ -10,5 +10,10 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    // Development only: Vite pre-bundles the dependencies of every route and of the client
+    // entry before the first page is served. Without it, the first visit of a fresh clone found
+    // lucide-react, marked and zod late, answered "504 Outdated Optimize Dep" and failed to
+    // hydrate until Vite reloaded the page (tests/server/dev.test.ts).
+    unstable_optimizeDeps: true,
   },
 } satisfies Config;

@@ -39,6 +39,16 @@ export const links: LinksFunction = () => [
 const SKIP_LINK =
   "sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3";
 
+/**
+ * The nonce `<Links>` puts on its stylesheet links. On the server, `undefined` lets React Router
+ * use the request's CSP nonce. In the browser React compares a nonce with the element's `nonce`
+ * property, which keeps the value the page was served with (the attribute is blanked), so the
+ * links take that same value from the page; a pre-rendered page has none. Without it React logs
+ * a hydration mismatch for every page the server renders with a nonce, such as the dev server's
+ * (tests/server/dev.test.ts).
+ */
+const LINKS_NONCE = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's inbox has its own chrome (app/components/admin/): none of the public site's
   // splash, header, footer or chat.
@@ -51,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#1e1b4b" />
           <meta name="robots" content="noindex, nofollow" />
           <Meta />
-          <Links />
+          <Links nonce={LINKS_NONCE} />
         </head>
         <body className="bg-slate-100">
           <a href="#main" className={SKIP_LINK}>
@@ -88,7 +98,7 @@ function PublicLayout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
-        <Links />
+        <Links nonce={LINKS_NONCE} />
         {lang === "ta" ? <TamilFont /> : null}
         {/* The blog's feeds in the page's language, discoverable from every page. */}
         {feedLinks(lang).map((link) => (

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { launchBrowser, watchErrors } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "dev-server-"));
@@ -78,6 +79,22 @@ describe("npm run dev", () => {
       await store.close();
     }
   }, 60_000);
+
+  // CI's fresh clone has no Vite cache (node_modules/.vite), so there this is a first visit: the
+  // dependencies must be pre-bundled before it (react-router.config.ts), and the nonce of the
+  // stylesheet links must match once the browser has blanked it (app/root.tsx).
+  it("hydrates a Tamil page in Chromium with no console error or failed module", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${site.url}/ta`);
+      await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 
   it("keeps hot reload: Vite's HMR socket is served on the site's own port", async () => {
     expect(await upgradeStatus(`${site.url}/`, "vite-hmr")).toBe(101);
