@@ -43,9 +43,10 @@ const SKIP_LINK =
  * The nonce `<Links>` puts on its stylesheet links. On the server, `undefined` lets React Router
  * use the request's CSP nonce. In the browser React compares a nonce with the element's `nonce`
  * property, which keeps the value the page was served with (the attribute is blanked), so the
- * links take that same value from the page; a pre-rendered page has none. Without it React logs
- * a hydration mismatch for every page the server renders with a nonce, such as the dev server's
- * (tests/server/dev.test.ts).
+ * links take that same value from the page; a pre-rendered page has none. Without it React's
+ * development build logged a hydration mismatch on every page of the dev server, for React
+ * Router's critical CSS link there (tests/server/dev.test.ts); production's stylesheet is hoisted
+ * by `precedence`, and React does not compare a hoisted link's attributes.
  */
 const LINKS_NONCE = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
 

@@ -269,6 +269,12 @@ describe("failedAudits", () => {
     ]);
   });
 
+  it("passes over an errored audit that weighs nothing, and says when an error has no message", () => {
+    const categories = { "best-practices": { auditRefs: [{ id: "deprecations", weight: 0 }, { id: "errors-in-console", weight: 1 }] } };
+    const audits = { deprecations: { score: null, scoreDisplayMode: "error" }, "errors-in-console": { score: null, scoreDisplayMode: "error" } };
+    expect(failedAudits({ categories, audits })).toEqual(["best-practices:errors-in-console errored (no message)"]);
+  });
+
   it("passes over an audit without a score that did not error (not applicable, manual)", () => {
     expect(failedAudits(lhr({ "errors-in-console": { score: null, scoreDisplayMode: "notApplicable" } }))).toEqual([]);
   });
