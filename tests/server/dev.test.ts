@@ -16,7 +16,9 @@ const file = path.join(tempDir, "dev.db");
 let site: RunningSite;
 
 beforeAll(async () => {
-  site = await startSite({ dev: true, env: { DATABASE_URL: `sqlite:${file}` } });
+  // No third-party live-chat script: npm test sets one on a loopback port that only the browser
+  // tests of the built site answer (tests/e2e/behaviour.test.ts).
+  site = await startSite({ dev: true, env: { DATABASE_URL: `sqlite:${file}`, LIVE_CHAT_SCRIPT_URL: "" } });
 }, 90_000);
 afterAll(async () => {
   await site?.stop();
@@ -91,6 +93,8 @@ describe("npm run dev", () => {
       const errors = watchErrors(page);
       await page.goto(`${site.url}/ta`);
       await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+      // What starts after the load event (the live-chat script, on an idle moment) has run too.
+      await page.waitForLoadState("networkidle");
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
