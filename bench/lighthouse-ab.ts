@@ -6,7 +6,9 @@
  * (before Lighthouse's simulation) and the score. For A/B comparisons of one change
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
  * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's
- * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). A run that measured nothing is repeated (measuredRun).
+ * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). CPU_SLOWDOWN=8 sets Lighthouse's CPU multiplier (4 by
+ * default), to see what a machine with about half this one's benchmark index would read.
+ * A run that measured nothing is repeated (measuredRun).
  */
 import lighthouse from "lighthouse";
 import { launchChromeForLighthouse, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
@@ -20,6 +22,11 @@ if (!Number.isInteger(runs) || runs < 1 || urls.length === 0) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const extraFlags = process.env.EXTRA_CHROMIUM_FLAGS?.split(" ").filter(Boolean) ?? [];
+const cpuSlowdown = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  console.error(`CPU_SLOWDOWN must be a number of at least 1, got "${process.env.CPU_SLOWDOWN}"`);
+  process.exit(2);
+}
 const chrome = await launchChromeForLighthouse([...LIGHTHOUSE_CHROMIUM_FLAGS, ...extraFlags]);
 type Run = { score: number; tbtMs: number; speedIndexMs: number; observedFcpMs: number };
 const results = new Map<string, Run[]>(urls.map((url) => [url, []]));
@@ -33,6 +40,7 @@ try {
           logLevel: "error",
           onlyCategories: ["performance"],
           blockedUrlPatterns: process.env.BLOCK_JS ? ["*.js"] : [],
+          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         }),
       );
       const audits = result.lhr.audits;
@@ -44,7 +52,7 @@ try {
       };
       results.get(url)!.push(run);
       console.log(
-        `run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms, speed index ${run.speedIndexMs} ms, observed first contentful paint ${run.observedFcpMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+        `run ${i}/${runs} ${url}: performance ${run.score}, TBT ${run.tbtMs} ms, speed index ${run.speedIndexMs} ms, observed first contentful paint ${run.observedFcpMs} ms (benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}, CPU x${result.lhr.configSettings.throttling.cpuSlowdownMultiplier})`,
       );
     }
   }
