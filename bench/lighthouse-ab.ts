@@ -7,7 +7,8 @@
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
  * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's
  * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). CPU_SLOWDOWN=8 sets Lighthouse's CPU multiplier (4 by
- * default), to see what a machine with about half this one's benchmark index would read.
+ * default), the multiplier Lighthouse applies to this machine's CPU time in its simulation (a slower
+ * machine is more than a higher multiplier: docs/PERFORMANCE.md).
  * A run that measured nothing is repeated (measuredRun).
  */
 import lighthouse from "lighthouse";
