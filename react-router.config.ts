@@ -12,8 +12,8 @@ export default {
     v8_viteEnvironmentApi: true,
     // Development only: Vite pre-bundles the dependencies of every route and of the client
     // entry before the first page is served. Without it, the first visit of a fresh clone found
-    // lucide-react, marked and zod late, answered "504 Outdated Optimize Dep" and failed to
-    // hydrate until Vite reloaded the page (tests/server/dev.test.ts).
+    // lucide-react, marked and zod late (Vite's log), answered "504 Outdated Optimize Dep", and
+    // the page did not hydrate within the test's 60 s (tests/server/dev.test.ts).
     unstable_optimizeDeps: true,
   },
 } satisfies Config;

@@ -6,9 +6,9 @@
  * (before Lighthouse's simulation) and the score. For A/B comparisons of one change
  * (docs/decisions/0053); `npm run bench:lighthouse` is the measure of the site itself.
  * With BLOCK_JS=1 no script file loads; EXTRA_CHROMIUM_FLAGS="--a --b" adds flags to Chromium's
- * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). CPU_SLOWDOWN=8 sets Lighthouse's CPU multiplier (4 by
- * default), the multiplier Lighthouse applies to this machine's CPU time in its simulation (a slower
- * machine is more than a higher multiplier: docs/PERFORMANCE.md).
+ * (LIGHTHOUSE_CHROMIUM_FLAGS, decision 0055). CPU_SLOWDOWN=8 makes Lighthouse's simulation multiply
+ * this machine's CPU time by 8 instead of 4 (a slower machine is more than a higher multiplier:
+ * docs/PERFORMANCE.md).
  * A run that measured nothing is repeated (measuredRun).
  */
 import lighthouse from "lighthouse";
