@@ -1,4 +1,4 @@
-// `npm run test:mutation`: Stryker changes the code of server/ and app/lib/ one small
+// `npm run test:mutation`: Stryker changes the code of server/ and app/ (its shared, seo and helper modules) one small
 // mutation at a time and runs the unit tests beside it; a mutant that no test notices
 // "survives". The score is the share of mutants killed (docs/TESTING.md). A bench, not
 // part of `npm test`: it takes minutes, not seconds.
@@ -6,7 +6,7 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },
-  mutate: ["server/**/*.ts", "app/lib/**/*.ts", "!**/*.test.ts", "!server/test-support/**"],
+  mutate: ["server/**/*.ts", "app/shared/**/*.ts", "app/seo/**/*.ts", "app/components/**/*.ts", "app/content/text.ts", "app/content/front-matter.ts", "app/routes/admin/owner-session.server.ts", "!**/*.test.ts", "!server/test-support/**"],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "bench/results/mutation/index.html" },

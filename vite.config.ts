@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { readBuildEnv } from "./app/lib/read-build-env.js";
+import { readBuildEnv } from "./app/shared/read-build-env.js";
 
 const buildEnv = readBuildEnv(process.env);
 
@@ -19,14 +19,14 @@ function serverEntryNames(): Plugin {
 }
 
 /** Code of the owner's inbox (its routes, components and helpers): never in a public page's chunks. */
-const INBOX_CODE = /^app\/(routes\/admin\/|components\/admin\/|lib\/(inbox|sign-in|reply-links|post-json))/;
+const INBOX_CODE = /^app\/(routes\/admin\/|components\/admin\/|shared\/(inbox|sign-in))/;
 
 /** Client chunking: see the `client` environment below. */
 function sharedClientChunk(id: string): string | undefined {
   // Every Lucide icon used anywhere lands here, so the inbox draws its own (components/admin/icons.tsx).
   if (id.includes("/node_modules/lucide-react/")) return "shared";
   const file = path.relative(import.meta.dirname, id);
-  if (!/^app\/(components|content|lib)\/.*\.(ts|tsx)$/.test(file)) return undefined;
+  if (!/^app\/(components|content|seo|shared)\/.*\.(ts|tsx)$/.test(file)) return undefined;
   // Code only one page needs (the contact form's schema pulls in zod) stays with that page,
   // and the owner's inbox stays with its own routes: a visitor never downloads it.
   if (/\.server\.|enquiry/.test(file) || INBOX_CODE.test(file)) return undefined;

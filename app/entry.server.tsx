@@ -1,7 +1,7 @@
 /**
  * Server rendering (pre-rendering at build time, and per request in server/app.ts).
  * React Router's default entry, plus the CSP nonce: when the production server set one
- * for this request (app/lib/csp-nonce.ts), React's own inline scripts and React Router's
+ * for this request (server/http/request-context.ts), React's own inline scripts and React Router's
  * <Scripts>, <ScrollRestoration> and <Links> carry it, so the page's
  * `script-src 'nonce-…'` admits them and nothing else inline.
  */
@@ -11,7 +11,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { cspNonceContext } from "~/lib/csp-nonce";
+import { cspNonceContext } from "../server/http/request-context";
 
 export const streamTimeout = 5_000;
 

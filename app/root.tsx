@@ -18,12 +18,12 @@ import { RouteChangeEffects } from "~/components/route-change";
 import { Splash } from "~/components/splash";
 import { WhatsAppChat } from "~/components/whatsapp-chat";
 import { Container } from "~/components/ui/section";
-import { isAdminPath } from "~/lib/admin-paths";
-import { feedLinks } from "~/lib/feeds";
+import { isAdminPath } from "~/shared/admin-paths";
+import { feedLinks } from "~/seo/feeds";
 import { useLocale } from "~/content/locale";
 import { uiEn } from "~/content/ui";
-import { LANG_TAG } from "~/lib/lang";
-import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/lib/tamil-font";
+import { LANG_TAG } from "~/shared/lang";
+import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/components/tamil-font";
 import appCss from "./app.css?url";
 
 export const links: LinksFunction = () => [

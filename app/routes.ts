@@ -3,7 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 /**
  * The public pages, registered once per language: English at the root, Tamil under /ta with
  * the same slugs and the same route modules (each reads its language from the path,
- * app/lib/lang.ts). A module registered twice needs a distinct id the second time.
+ * app/shared/lang.ts). A module registered twice needs a distinct id the second time.
  */
 const pages = [
   ["about", "routes/about.tsx"],

@@ -12,8 +12,8 @@ import sharp from "sharp";
 import { loadArticles, readArticleFiles } from "~/content/article-collection.server";
 import { services } from "~/content/services";
 import { servicesTa } from "~/content/ta/services";
-import { displayDomain, shareImageSvg, sharePages } from "~/lib/share-image.server";
-import { LOGO_PNG_PATH, LOGO_PNG_SIZE, shareImagePath } from "~/lib/urls";
+import { displayDomain, shareImageSvg, sharePages } from "~/seo/share-image.server";
+import { LOGO_PNG_PATH, LOGO_PNG_SIZE, shareImagePath } from "~/shared/urls";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outRoot = path.resolve(process.argv[2] ?? path.join(root, "build/client"));

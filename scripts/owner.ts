@@ -15,8 +15,8 @@ import { parseDatabaseUrl } from "../server/config";
 import { OwnerAuth } from "../server/auth/owner-auth";
 import { signInUrl } from "../server/auth/sign-in-links";
 import { openEnquiryStore } from "../server/enquiries/open-store";
-import { ownerEmailSchema } from "../app/lib/sign-in";
-import { readBuildEnv } from "../app/lib/read-build-env.js";
+import { ownerEmailSchema } from "../app/shared/sign-in";
+import { readBuildEnv } from "../app/shared/read-build-env.js";
 
 const USAGE = `Usage:
   npm run owner -- add EMAIL      Let EMAIL sign in to the inbox.

@@ -3,7 +3,7 @@
 // pages' share images (scripts/og-images.ts).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { readBuildEnv } from "../app/lib/read-build-env.js";
+import { readBuildEnv } from "../app/shared/read-build-env.js";
 
 writeFileSync(new URL("../build/build-env.json", import.meta.url), JSON.stringify(readBuildEnv(process.env), null, 2) + "\n");
 execFileSync(process.execPath, ["--import", "tsx", new URL("./og-images.ts", import.meta.url).pathname], { stdio: "inherit" });

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readBuildEnv } from "../app/lib/read-build-env.js";
+import { readBuildEnv } from "../app/shared/read-build-env.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(root, "build", "build-env.json");

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { counterpartPath, LANG_TAG, langCookie, LANGUAGE_NAMES, langOfPath, otherLang } from "~/lib/lang";
+import { counterpartPath, LANG_TAG, langCookie, LANGUAGE_NAMES, langOfPath, otherLang } from "~/shared/lang";
 
 /**
  * The link to the same page in the other language, named in that language ("தமிழ்" on an

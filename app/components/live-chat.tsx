@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { buildEnv } from "~/lib/build-env";
+import { buildEnv } from "~/shared/build-env";
 
 export const LIVE_CHAT_SCRIPT_ID = "live-chat-widget";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocale } from "~/content/locale";
-import { SPLASH_ANIMATION_MS, SPLASH_DURATION_MS } from "~/lib/timing";
+import { SPLASH_ANIMATION_MS, SPLASH_DURATION_MS } from "~/components/timing";
 
 /**
  * The start-up splash. It is an overlay above a page that is already rendered, so

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { MessageCircle, X } from "lucide-react";
 import { useLocale } from "~/content/locale";
-import { WHATSAPP_HINT_DELAY_MS } from "~/lib/timing";
+import { WHATSAPP_HINT_DELAY_MS } from "~/components/timing";
 
 /**
  * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.

@@ -7,13 +7,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
-import { parseFrontMatter } from "~/lib/front-matter";
-import type { Lang } from "~/lib/lang";
-import { formatDate, readingMinutes, slugify } from "~/lib/text";
+import { parseFrontMatter } from "~/content/front-matter";
+import type { Lang } from "~/shared/lang";
+import { formatDate, readingMinutes, slugify } from "~/content/text";
 import { isArticleFile } from "./paths.server";
 import { articleMetaSchema, type ArticleMeta, type ServiceSlug } from "./schema";
 
-/** `dateText` is `date` as its language shows it, formatted here on the server (app/lib/text.ts). */
+/** `dateText` is `date` as its language shows it, formatted here on the server (app/content/text.ts). */
 export type ArticleSummary = ArticleMeta & { slug: string; readingMinutes: number; dateText: string };
 export type TocEntry = { id: string; text: string };
 export type Article = ArticleSummary & { html: string; toc: TocEntry[] };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseFrontMatter } from "~/lib/front-matter";
+import { parseFrontMatter } from "~/content/front-matter";
 import { loadArticles, readArticleFiles } from "./article-collection.server";
 import { articles } from "./articles.server";
 

@@ -12,7 +12,7 @@ import {
   type Article,
   type ArticleSummary,
 } from "./article-collection.server";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/shared/lang";
 
 export {
   ARTICLE_ALIASES,

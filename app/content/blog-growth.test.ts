@@ -11,12 +11,12 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkJsonFeed, parseRss } from "../../tests/support/feeds";
 import { checkJsonLd } from "../../tests/support/structured-data";
-import { jsonFeed, rssFeed } from "~/lib/feeds";
-import { shareImagePath } from "~/lib/seo";
-import { sharePages } from "~/lib/share-image.server";
-import { sitemapForArticles } from "~/lib/sitemap.server";
-import { blogListLd, blogPostingLd, jsonLdMeta, organizationLd } from "~/lib/structured-data";
-import { readingMinutes } from "~/lib/text";
+import { jsonFeed, rssFeed } from "~/seo/feeds";
+import { shareImagePath } from "~/seo/meta";
+import { sharePages } from "~/seo/share-image.server";
+import { sitemapForArticles } from "~/seo/sitemap.server";
+import { blogListLd, blogPostingLd, jsonLdMeta, organizationLd } from "~/seo/structured-data";
+import { readingMinutes } from "~/content/text";
 import {
   ARTICLE_ALIASES,
   loadArticles,

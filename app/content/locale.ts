@@ -1,10 +1,10 @@
 /**
  * The chrome of a page in its language: interface strings, site text and navigation. The
- * language comes from the path (app/lib/lang.ts), so a component needs no prop for it; page
+ * language comes from the path (app/shared/lang.ts), so a component needs no prop for it; page
  * copy (services, about, legal, articles) comes from each route's loader instead.
  */
 import { useLocation } from "react-router";
-import { langOfPath, localePath, type Lang } from "~/lib/lang";
+import { langOfPath, localePath, type Lang } from "~/shared/lang";
 import { staticPages, type StaticPagesCopy } from "./pages";
 import { legalNav, mainNav, site, whatsappHref } from "./site";
 import { staticPagesTa } from "./ta/pages";

@@ -3,8 +3,8 @@
  * so a page's JavaScript never carries the other language's services, about text or legal
  * pages. The chrome (header, footer, interface strings) is in ./locale.ts.
  */
-import { langOfPath, type Lang } from "~/lib/lang";
-import { formatDate } from "~/lib/text";
+import { langOfPath, type Lang } from "~/shared/lang";
+import { formatDate } from "~/content/text";
 import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./about";
 import { privacyPolicy, terms } from "./legal";
 import { SERVICE_NAMES } from "./service-names";

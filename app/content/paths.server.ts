@@ -4,7 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { localePath } from "../lib/lang";
+import { localePath } from "../shared/lang";
 import { SERVICE_SLUGS } from "./schema";
 
 export const STATIC_PAGE_PATHS = [

@@ -1,4 +1,4 @@
-import { buildEnv } from "~/lib/build-env";
+import { buildEnv } from "~/shared/build-env";
 import type { Translation } from "./translation";
 
 /**
@@ -20,7 +20,7 @@ export const site = {
   tagline: "Transforming Ideas into Digital Success",
   description:
     "A digital agency in Madurai for digital marketing, Meta Ads, video editing, poster design, SEO, website and app development.",
-  /** Canonical origin of the deployed site: SITE_URL at build time (see app/lib/build-env.ts). */
+  /** Canonical origin of the deployed site: SITE_URL at build time (see app/shared/build-env.ts). */
   url: buildEnv.siteUrl,
   phone: { display: "+91 98765 43210", e164: "+919876543210" },
   email: "hello@vaigaidigital.in",

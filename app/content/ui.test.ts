@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateEnquiry } from "~/lib/enquiry";
-import { ENQUIRY_LIMITS } from "~/lib/enquiry-form";
+import { validateEnquiry } from "~/shared/enquiry";
+import { ENQUIRY_LIMITS } from "~/shared/enquiry-form";
 import { uiTa } from "./ta/ui";
 import { uiEn } from "./ui";
 import { textLeaves } from "./translation-test-support";

@@ -166,7 +166,7 @@ export const uiEn = {
     rateLimited: (minutes: number, phone: string) =>
       `You have sent several messages in the last hour, thank you! Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${phone}.`,
   },
-  /** app/lib/enquiry.ts: one message per rule, as the shared schema words them. */
+  /** app/shared/enquiry.ts: one message per rule, as the shared schema words them. */
   validation: {
     unusualCharacters: "Please remove unusual characters.",
     name: {
@@ -201,13 +201,13 @@ export const uiEn = {
       invalid: "This form could not be read. Please reload the page and send it again.",
     },
   },
-  /** app/lib/feeds.ts */
+  /** app/seo/feeds.ts */
   feed: {
     title: (siteName: string) => `${siteName} blog`,
     description:
       "Practical guides on digital marketing, Meta Ads, video, poster design, SEO, websites and apps for small businesses in India.",
   },
-  /** app/lib/structured-data.ts: the name of the offer catalogue. */
+  /** app/seo/structured-data.ts: the name of the offer catalogue. */
   structuredData: {
     offerCatalog: "Services",
   },

@@ -5,7 +5,7 @@ import { copyFor } from "~/content/page-copy.server";
 import { CtaBand } from "~/components/cards";
 import { StatTiles } from "~/components/stats";
 import { Container, PageHero, SectionHeading } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { about, journey, stats, cta } = copyFor(request);

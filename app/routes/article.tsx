@@ -9,8 +9,8 @@ import { NotFound } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Container } from "~/components/ui/section";
-import { documentTitle, pageMeta } from "~/lib/seo";
-import { blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
+import { documentTitle, pageMeta } from "~/seo/meta";
+import { blogPostingLd, breadcrumbLd } from "~/seo/structured-data";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const blog = blogFor(requestLang(request));

@@ -6,9 +6,9 @@ import { copyFor, requestLang } from "~/content/page-copy.server";
 import { BlogCard } from "~/components/cards";
 import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHero } from "~/components/ui/section";
-import { feedLinks } from "~/lib/feeds";
-import { pageMeta } from "~/lib/seo";
-import { blogListLd } from "~/lib/structured-data";
+import { feedLinks } from "~/seo/feeds";
+import { pageMeta } from "~/seo/meta";
+import { blogListLd } from "~/seo/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { intro: copyFor(request).blogsIntro, articles: blogFor(requestLang(request)).articles.map(summary) };

@@ -10,8 +10,8 @@ import { localeFor, localeOfPath, useLocale } from "~/content/locale";
 import { copyFor, requestLang } from "~/content/page-copy.server";
 import { enquiryFormTa } from "~/content/ta/enquiry-form";
 import { SERVICE_NAME_OPTIONS, serviceNameForSlug } from "~/content/service-names";
-import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, readEnquiryForm, readSubmissionId, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors, type EnquiryFormValues } from "~/lib/enquiry-form";
-import { enquiryServiceContext } from "~/lib/enquiry-context.server";
+import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, readEnquiryForm, readSubmissionId, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
+import { enquiryServiceContext, clientAddressContext } from "../../server/http/request-context";
 import {
   clearDraft,
   isNetworkFailure,
@@ -23,16 +23,15 @@ import {
   removeFromOutbox,
   resendDelayMs,
   saveDraft,
-} from "~/lib/enquiry-outbox";
-import { clientAddressContext } from "~/lib/request-context";
-import { pageMeta } from "~/lib/seo";
+} from "~/components/contact/enquiry-outbox";
+import { pageMeta } from "~/seo/meta";
 
 /** What the action answers; the page shows it in place (no JavaScript) or as a toast. */
 export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryFormValues }
   | { status: "failed"; message: string; values: EnquiryFormValues | null }
-  /** Never reached the server: kept on the device (app/lib/enquiry-outbox.ts) and resent by the page. */
+  /** Never reached the server: kept on the device (app/shared/enquiry-outbox.ts) and resent by the page. */
   | { status: "queued" };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -64,7 +63,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * and becomes interactive without it, and fetches it right after hydration for the instant
  * field errors (docs/decisions/0008-contact-form-behaviour.md).
  */
-const loadEnquirySchema = () => import("~/lib/enquiry");
+const loadEnquirySchema = () => import("~/shared/enquiry");
 
 /** The schema's check once it has loaded in the browser; null before. */
 function useEnquiryValidation() {

@@ -1,5 +1,5 @@
 import { articles } from "~/content/articles.server";
-import { jsonFeedText } from "~/lib/feeds";
+import { jsonFeedText } from "~/seo/feeds";
 
 // JSON Feed 1.1 of the blog, pre-rendered to build/client/feed.json.
 export function loader() {

@@ -10,8 +10,8 @@ import { StatTiles } from "~/components/stats";
 import { ButtonLink } from "~/components/ui/button";
 import { valueIcons } from "~/components/ui/icons";
 import { Container, HeroBackdrop, SectionHeading } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
-import { websiteLd } from "~/lib/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { websiteLd } from "~/seo/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { hero, stats, values, whyChoose, servicesIntro, blogsIntro, services } = copyFor(request);

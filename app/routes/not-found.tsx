@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
 import { localeOfPath } from "~/content/locale";
-import { documentTitle } from "~/lib/seo";
+import { documentTitle } from "~/seo/meta";
 
 // A loader, so that the server answers unknown paths with HTTP 404 rather than a soft 404.
 export function loader() {

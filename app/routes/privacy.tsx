@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/legal-page";
 import { localeOfPath } from "~/content/locale";
 import { legalPageData } from "~/content/page-copy.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/seo/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   return legalPageData(request, "privacyPolicy");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rss";
 import { blogFor } from "~/content/articles.server";
 import { requestLang } from "~/content/page-copy.server";
-import { rssFeed } from "~/lib/feeds";
+import { rssFeed } from "~/seo/feeds";
 
 // RSS 2.0 feed of the blog in each language, pre-rendered to build/client/rss.xml and
 // build/client/ta/rss.xml.

@@ -6,8 +6,8 @@ import { copyFor } from "~/content/page-copy.server";
 import { ServiceIcon } from "~/components/cards";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container, HeroBackdrop } from "~/components/ui/section";
-import { documentTitle, pageMeta } from "~/lib/seo";
-import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
+import { documentTitle, pageMeta } from "~/seo/meta";
+import { breadcrumbLd, serviceLd } from "~/seo/structured-data";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const service = copyFor(request).services.find((s) => s.slug === params.serviceName);

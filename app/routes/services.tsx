@@ -5,8 +5,8 @@ import { localeOfPath, useLocale } from "~/content/locale";
 import { copyFor } from "~/content/page-copy.server";
 import { CtaBand, ServiceIcon } from "~/components/cards";
 import { Container, PageHero } from "~/components/ui/section";
-import { pageMeta } from "~/lib/seo";
-import { itemListLd } from "~/lib/structured-data";
+import { pageMeta } from "~/seo/meta";
+import { itemListLd } from "~/seo/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { servicesIntro, cta, services } = copyFor(request);

@@ -1,5 +1,5 @@
 import { articles } from "~/content/articles.server";
-import { sitemapForArticles } from "~/lib/sitemap.server";
+import { sitemapForArticles } from "~/seo/sitemap.server";
 
 export function loader() {
   return new Response(sitemapForArticles(articles), {

@@ -2,7 +2,7 @@
  * `npx tsx bench/mutation/merge-reports.ts OUT.json REPORT.json...`: one Stryker JSON report
  * from several runs over parts of the code (docs/TESTING.md, "Mutation testing"). A file's
  * mutants are taken from the last report that holds the file, so a later run of a few files
- * replaces their results. Prints the score of `server/` and of `app/lib/`.
+ * replaces their results. Prints the score of `server/` and of `app/`.
  *
  * A file's results do not depend on which other files a run mutated: every run runs the
  * same unit tests (vitest.mutation.config.ts). A report made before tests were added can
@@ -38,7 +38,7 @@ function main(): void {
   }
   const merged = mergeReports(inputs.map((file) => JSON.parse(readFileSync(file, "utf8")) as Report));
   writeFileSync(out, JSON.stringify(merged));
-  for (const dir of ["server/", "app/lib/"]) console.log(scoreLine(merged, dir));
+  for (const dir of ["server/", "app/"]) console.log(scoreLine(merged, dir));
 }
 
 /** The score of the files under `dir`, or a plain statement that no report holds any. */

@@ -10,7 +10,7 @@ export type Owner = { id: number; email: string; createdAt: number };
 export class OwnerDirectory {
   constructor(private readonly sql: SqlDatabase) {}
 
-  /** Adds the owner; false when the address already is one. `email` is normalised (app/lib/sign-in.ts). */
+  /** Adds the owner; false when the address already is one. `email` is normalised (app/shared/sign-in.ts). */
   async add(email: string, now = Date.now()): Promise<boolean> {
     const rows = await this.sql.query("INSERT INTO owners (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING RETURNING id", [email, now]);
     return rows.length > 0;

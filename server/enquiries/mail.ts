@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/lib/lang";
+import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
 import type { Enquiry, EnquiryStore, MailJob } from "./store";
 import { escapeUnsafe } from "../unsafe-text";
 

@@ -2,12 +2,12 @@
  * The enquiry service the /contact action talks to: it stores valid enquiries (with a
  * hashed client IP), limits submissions per client and keeps the mail worker going.
  * The production server creates one at start-up and hands it to the routes through the
- * request context (app/lib/enquiry-context.server.ts); it stops it on SIGTERM.
+ * request context (app/shared/enquiry-context.server.ts); it stops it on SIGTERM.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
-import type { EnquiryInput } from "../../app/lib/enquiry";
-import type { Lang } from "../../app/lib/lang";
+import type { EnquiryInput } from "../../app/shared/enquiry";
+import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../client-address";

@@ -4,7 +4,7 @@
  * store.test.ts. Each stored enquiry gets its outbox row in the same transaction, so an
  * acknowledged enquiry always has a mail on its way.
  */
-import type { Lang } from "../../app/lib/lang";
+import type { Lang } from "../../app/shared/lang";
 import type { DatabaseTarget } from "../config";
 import type { SqlDatabase } from "../sql";
 

@@ -1,7 +1,7 @@
 /** The inbox over both stores: filters, search, pages, counts, status changes and their history. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newEnquiry, storeImplementations } from "../../tests/support/stores";
-import { readInboxFilters, PAGE_SIZE } from "../../app/lib/inbox";
+import { readInboxFilters, PAGE_SIZE } from "../../app/shared/inbox";
 import type { EnquiryStore } from "../enquiries/store";
 import { EnquiryInbox } from "./inbox";
 

@@ -3,7 +3,7 @@
  * one enquiry with its history, and the owner's changes (status, note), each recorded
  * with who made it and when in the same transaction.
  */
-import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/lib/inbox";
+import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/shared/inbox";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";

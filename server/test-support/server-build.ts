@@ -23,10 +23,7 @@
  * - `/admin`, `/admin/export.csv` (with `Cache-Control: private, max-age=60` of its own).
  */
 import type { ServerBuild } from "react-router";
-import { adminContext, dataRequestContext } from "~/lib/admin-context.server";
-import { cspNonceContext } from "~/lib/csp-nonce";
-import { enquiryServiceContext } from "~/lib/enquiry-context.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { adminContext, dataRequestContext, cspNonceContext, enquiryServiceContext, clientAddressContext } from "../http/request-context";
 
 type Module = ServerBuild["routes"][string] extends infer R ? (R extends { module: infer M } ? M : never) : never;
 type Context = { get<T>(context: import("react-router").RouterContext<T>): T };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSite } from "../support/fixtures";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
-import { localePath } from "~/lib/lang";
+import { localePath } from "~/shared/lang";
 import { DESKTOP, pauseClock, PHONE } from "../../scripts/lib/chromium";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

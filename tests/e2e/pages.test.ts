@@ -10,7 +10,7 @@ import { articles, ARTICLE_ALIASES, HOME_TEASER_SLUGS } from "~/content/articles
 import { clientLogos } from "~/content/clients";
 import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/legal";
 import { canonicalPaths } from "~/content/paths.server";
-import { localePath } from "~/lib/lang";
+import { localePath } from "~/shared/lang";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import type { Page } from "playwright-core";

@@ -10,9 +10,9 @@ import { articles, articlesTa, ARTICLE_ALIASES } from "~/content/articles.server
 import { canonicalPaths } from "~/content/paths.server";
 import { services } from "~/content/services";
 import { servicesTa } from "~/content/ta/services";
-import { englishPath, localePath } from "~/lib/lang";
-import { documentTitle, shareImagePath } from "~/lib/seo";
-import { sharePages } from "~/lib/share-image.server";
+import { englishPath, localePath } from "~/shared/lang";
+import { documentTitle, shareImagePath } from "~/seo/meta";
+import { sharePages } from "~/seo/share-image.server";
 import { checkJsonFeed, parseRss } from "../support/feeds";
 import { ROOT } from "../../scripts/lib/local-site";
 import { builtWith, useSite } from "../support/fixtures";

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
-import { localePath } from "~/lib/lang";
+import { localePath } from "~/shared/lang";
 import { uiTa } from "~/content/ta/ui";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { PHONE } from "../../scripts/lib/chromium";

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
 import { site } from "~/content/site";
-import { STATUS_LABELS, type EnquiryStatus } from "~/lib/inbox";
+import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
 
 /** The inbox's chrome: the brand, the inbox link with its New count, passkeys and sign-out. */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {

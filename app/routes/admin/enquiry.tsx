@@ -3,10 +3,10 @@ import type { Route } from "./+types/enquiry";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
-import { LANGUAGE_ENGLISH_NAMES } from "~/lib/lang";
-import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/lib/inbox";
-import { requireOwner } from "~/lib/owner-session.server";
-import { mailtoHref, telHref, whatsappReplyHref } from "~/lib/reply-links";
+import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
+import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
+import { requireOwner } from "~/routes/admin/owner-session.server";
+import { mailtoHref, telHref, whatsappReplyHref } from "~/components/admin/reply-links";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: adminTitle(data ? `Enquiry from ${data.enquiry.name}` : "Enquiry", data?.newCount ?? 0) },

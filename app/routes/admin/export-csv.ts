@@ -3,8 +3,8 @@
  * CSV download with the same formula defusing as `npm run enquiries -- export`.
  */
 import type { Route } from "./+types/export-csv";
-import { readInboxFilters } from "~/lib/inbox";
-import { requireOwner } from "~/lib/owner-session.server";
+import { readInboxFilters } from "~/shared/inbox";
+import { requireOwner } from "~/routes/admin/owner-session.server";
 import { toCsv } from "../../../server/enquiries/csv";
 
 const FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "language", "message", "note"] as const;

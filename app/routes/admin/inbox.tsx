@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { LANGUAGE_ENGLISH_NAMES } from "~/lib/lang";
+import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
-import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/lib/inbox";
-import { requireOwner } from "~/lib/owner-session.server";
+import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { requireOwner } from "~/routes/admin/owner-session.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 

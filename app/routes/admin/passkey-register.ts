@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
-import { relyingParty, requireOwner } from "~/lib/owner-session.server";
+import { relyingParty, requireOwner } from "~/routes/admin/owner-session.server";
 
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args, { download: true });

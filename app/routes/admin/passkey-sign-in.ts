@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-sign-in";
-import { adminServices, clientKey, relyingParty, requireSameOrigin, startSession } from "~/lib/owner-session.server";
+import { adminServices, clientKey, relyingParty, requireSameOrigin, startSession } from "~/routes/admin/owner-session.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);

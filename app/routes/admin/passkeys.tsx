@@ -4,8 +4,8 @@ import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { requireOwner } from "~/lib/owner-session.server";
-import { postJson, RequestRefused } from "~/lib/post-json";
+import { requireOwner } from "~/routes/admin/owner-session.server";
+import { postJson, RequestRefused } from "~/components/admin/post-json";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 

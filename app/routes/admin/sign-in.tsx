@@ -5,9 +5,9 @@ import type { Route } from "./+types/sign-in";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { site } from "~/content/site";
-import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/lib/owner-session.server";
-import { postJson, RequestRefused } from "~/lib/post-json";
-import { signInSchema, safeNextPath } from "~/lib/sign-in";
+import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/routes/admin/owner-session.server";
+import { postJson, RequestRefused } from "~/components/admin/post-json";
+import { signInSchema, safeNextPath } from "~/shared/sign-in";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { clearSessionCookie, requireOwner } from "~/lib/owner-session.server";
+import { clearSessionCookie, requireOwner } from "~/routes/admin/owner-session.server";
 
 /** Ends the session on the server, so the cookie (or a copy of it) signs nobody in again. */
 export async function action(args: Route.ActionArgs) {

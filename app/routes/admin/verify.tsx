@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { site } from "~/content/site";
-import { adminServices, requireSameOrigin, startSession } from "~/lib/owner-session.server";
+import { adminServices, requireSameOrigin, startSession } from "~/routes/admin/owner-session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 

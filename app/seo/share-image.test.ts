@@ -9,7 +9,7 @@ import { services } from "~/content/services";
 import { staticPagesTa } from "~/content/ta/pages";
 import { servicesTa } from "~/content/ta/services";
 import { siteTa } from "~/content/ta/site";
-import { localePath } from "./lang";
+import { localePath } from "../shared/lang";
 import {
   displayDomain,
   escapeSvgText,
@@ -257,7 +257,7 @@ describe("measuring and wrapping, at the edges", () => {
 describe("share image layout, as drawn", () => {
   // The SVGs of four images that were looked at as PNGs (scripts/og-images.ts draws them at
   // build time). A change here moves text on the images: look at them again, then update
-  // with `npx vitest run app/lib/share-image.test.ts -u`.
+  // with `npx vitest run app/seo/share-image.test.ts -u`.
   const pages = sharePages({ en: { services, articles }, ta: { services: servicesTa, articles: articlesTa } });
   const chosen = ["/services/seo-optimization", "/blogs/why-website-development-important", "/ta/services/meta-ads", "/ta/blogs/digital-marketing-tips-2025", "/about"];
   const logoUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;

@@ -6,7 +6,7 @@ import { servicesTa } from "~/content/ta/services";
 import { mainNavTa, siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
 import { checkJsonLd } from "../../tests/support/structured-data";
-import { pageMeta } from "./seo";
+import { pageMeta } from "./meta";
 import {
   articleId,
   BLOG_ID,

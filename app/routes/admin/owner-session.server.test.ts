@@ -7,13 +7,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OwnerAuth } from "../../server/auth/owner-auth";
-import { SESSION_TTL_MS, sessionSetCookie } from "../../server/auth/sessions";
-import { EnquiryService } from "../../server/enquiries/service";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import { EnquiryInbox } from "../../server/inbox/inbox";
-import { adminContext, dataRequestContext, type AdminServices } from "./admin-context.server";
-import { enquiryServiceContext } from "./enquiry-context.server";
+import { OwnerAuth } from "../../../server/auth/owner-auth";
+import { SESSION_TTL_MS, sessionSetCookie } from "../../../server/auth/sessions";
+import { EnquiryService } from "../../../server/enquiries/service";
+import { SqliteEnquiryStore } from "../../../server/enquiries/sqlite-store";
+import { EnquiryInbox } from "../../../server/inbox/inbox";
+import { adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "../../../server/http/request-context";
 import {
   adminServices,
   clearSessionCookie,
@@ -25,7 +24,6 @@ import {
   requireSameOrigin,
   startSession,
 } from "./owner-session.server";
-import { clientAddressContext } from "./request-context";
 
 const SITE = "https://www.vaigaidigital.in";
 const COOKIE = "vd_owner_session";

@@ -9,8 +9,8 @@ import { site } from "~/content/site";
 import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
 import { uiTa } from "~/content/ta/ui";
 import { uiEn } from "~/content/ui";
-import { localePath, type Lang } from "./lang";
-import { absoluteUrl, LOGO_PNG_PATH, shareImagePath } from "./urls";
+import { localePath, type Lang } from "../shared/lang";
+import { absoluteUrl, LOGO_PNG_PATH, shareImagePath } from "../shared/urls";
 
 export const RSS_PATH = "/rss.xml";
 export const JSON_FEED_PATH = "/feed.json";

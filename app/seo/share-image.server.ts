@@ -18,8 +18,8 @@ import { ARTICLE_KIND_TA, SERVICE_KIND_TA, staticPagesTa } from "~/content/ta/pa
 import { siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
 import { uiEn } from "~/content/ui";
-import { LANGS, localePath, type Lang } from "./lang";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./urls";
+import { LANGS, localePath, type Lang } from "../shared/lang";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../shared/urls";
 
 export const FONT_FAMILY = "DejaVu Sans, sans-serif";
 /** Tamil first; Noto Sans Tamil has no Latin letters, so those come from DejaVu Sans. */

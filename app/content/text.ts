@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import type { Lang } from "../shared/lang";
 
 /**
  * URL fragment for a heading: "Why SEO Matters?" -> "why-seo-matters". Letters of other

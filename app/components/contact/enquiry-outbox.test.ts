@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { enquirySchema } from "./enquiry";
-import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "./enquiry-form";
+import { enquirySchema } from "../../shared/enquiry";
+import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "../../shared/enquiry-form";
 import {
   DRAFT_KEY,
   DRAFT_MAX_AGE_MS,

@@ -7,8 +7,8 @@
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { escapeXml } from "./feeds";
-import { alternatePaths, englishPath, LANG_TAG, LANGS } from "./lang";
-import { absoluteUrl } from "./urls";
+import { alternatePaths, englishPath, LANG_TAG, LANGS } from "../shared/lang";
+import { absoluteUrl } from "../shared/urls";
 
 function alternates(path: string): string {
   const paths = alternatePaths(englishPath(path));

@@ -7,7 +7,7 @@
  * Pure helpers over a `Storage`; the page decides when to call them. The honeypot is never
  * kept: only the visible fields are written or read back.
  */
-import { ENQUIRY_FIELDS, EMPTY_ENQUIRY_FORM, type EnquiryFormValues } from "./enquiry-form";
+import { ENQUIRY_FIELDS, EMPTY_ENQUIRY_FORM, type EnquiryFormValues } from "../../shared/enquiry-form";
 
 export const DRAFT_KEY = "enquiry-draft";
 export const OUTBOX_KEY = "enquiry-outbox";

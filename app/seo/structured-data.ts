@@ -14,7 +14,7 @@ import { site } from "~/content/site";
 import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
 import { mainNavTa, siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
-import { CONTENT_LANGUAGE, langOfPath, localePath, type Lang } from "./lang";
+import { CONTENT_LANGUAGE, langOfPath, localePath, type Lang } from "../shared/lang";
 import {
   absoluteUrl,
   LOGO_PNG_PATH,
@@ -22,7 +22,7 @@ import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   shareImagePath,
-} from "./urls";
+} from "../shared/urls";
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 

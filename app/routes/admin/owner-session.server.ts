@@ -5,12 +5,10 @@
  */
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../server/auth/sessions";
-import { relyingParty as relyingPartyFor } from "../../server/auth/passkeys";
+import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
+import { relyingParty as relyingPartyFor } from "../../../server/auth/passkeys";
 import { site } from "~/content/site";
-import { adminContext, dataRequestContext, type AdminServices } from "./admin-context.server";
-import { enquiryServiceContext } from "./enquiry-context.server";
-import { clientAddressContext } from "./request-context";
+import { adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "../../../server/http/request-context";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

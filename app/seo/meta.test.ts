@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { absoluteUrl, documentTitle, pageMeta, shareImagePath } from "./seo";
+import { absoluteUrl, documentTitle, pageMeta, shareImagePath } from "./meta";
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
   return meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { jsonLdMeta, organizationLd, type JsonLdNode } from "./structured-data";
-import { alternatePaths, englishPath, LANG_TAG, langOfPath, LANGS, OG_LOCALE } from "./lang";
-import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./urls";
+import { alternatePaths, englishPath, LANG_TAG, langOfPath, LANGS, OG_LOCALE } from "../shared/lang";
+import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../shared/urls";
 
-export { absoluteUrl, shareImagePath } from "./urls";
+export { absoluteUrl, shareImagePath } from "../shared/urls";
 
 export type PageSeo = {
   /** The page's own title; the brand is appended. */
