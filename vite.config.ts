@@ -18,19 +18,26 @@ function serverEntryNames(): Plugin {
   };
 }
 
-/** Code of the owner's inbox (its routes, components and helpers): never in a public page's chunks. */
-const INBOX_CODE = /^app\/(routes\/admin\/|components\/admin\/|shared\/(inbox|sign-in))/;
+/**
+ * Client chunks by folder (see the `client` environment below):
+ * - the public chrome (components/layout, components/ui) and the content's language-neutral
+ *   helpers go into one chunk every public page loads: fewer, larger requests on a first visit;
+ * - each language's words (content/en, content/ta) into a chunk of their own, which only that
+ *   language's layout imports: an English page carries no Tamil and a Tamil page no English;
+ * - everything else (a page's own components, the contact form, the owner's inbox, icons, zod)
+ *   stays with the routes that import it, so a page downloads only what it uses.
+ */
+const CHUNK_OF_FOLDER: Array<[folder: string, chunk: string]> = [
+  ["app/content/en/", "copy-en"],
+  ["app/content/ta/", "copy-ta"],
+  ["app/content/", "shared"],
+  ["app/components/layout/", "shared"],
+  ["app/components/ui/", "shared"],
+];
 
-/** Client chunking: see the `client` environment below. */
-function sharedClientChunk(id: string): string | undefined {
-  // Every Lucide icon used anywhere lands here, so the inbox draws its own (components/admin/icons.tsx).
-  if (id.includes("/node_modules/lucide-react/")) return "shared";
-  const file = path.relative(import.meta.dirname, id);
-  if (!/^app\/(components|content|seo|shared)\/.*\.(ts|tsx)$/.test(file)) return undefined;
-  // Code only one page needs (the contact form's schema pulls in zod) stays with that page,
-  // and the owner's inbox stays with its own routes: a visitor never downloads it.
-  if (/\.server\.|enquiry/.test(file) || INBOX_CODE.test(file)) return undefined;
-  return "shared";
+function clientChunk(id: string): string | undefined {
+  const file = path.relative(import.meta.dirname, id).split(path.sep).join("/");
+  return CHUNK_OF_FOLDER.find(([folder]) => file.startsWith(folder))?.[1];
 }
 
 export default defineConfig({
@@ -44,9 +51,11 @@ export default defineConfig({
   // routes (build/server/index.js) so that both share one module graph: the enquiry
   // runtime the contact action uses is the one the server starts and stops.
   environments: {
-    // Fewer, larger requests on a first visit (docs/PERFORMANCE.md): the app's shared
-    // client code (components, content, helpers) and the icons it uses go into one chunk.
-    client: { build: { rollupOptions: { output: { manualChunks: sharedClientChunk } } } },
+    client: {
+      build: {
+        rollupOptions: { output: { manualChunks: clientChunk } },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {

@@ -1,29 +1,8 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
-import type { Route } from "./+types/root";
-import { Footer } from "~/components/footer";
-import { Header } from "~/components/header";
-import { LiveChat } from "~/components/live-chat";
-import { NotFound } from "~/components/not-found";
-import { RouteChangeEffects } from "~/components/route-change";
-import { Splash } from "~/components/splash";
-import { WhatsAppChat } from "~/components/whatsapp-chat";
-import { Container } from "~/components/ui/section";
-import { isAdminPath } from "~/shared/admin-paths";
-import { feedLinks } from "~/seo/feeds";
-import { useLocale } from "~/content/locale";
-import { uiEn } from "~/content/ui";
-import { LANG_TAG } from "~/shared/lang";
-import { TAMIL_FONT_FILES, TAMIL_STYLESHEET } from "~/components/tamil-font";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction } from "react-router";
+import { RouteChangeEffects } from "~/components/layout/route-change";
+import { LANG_TAG, isLang, type Lang } from "~/shared/lang";
+import { siteIdentity } from "~/shared/site";
 import appCss from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -36,9 +15,6 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-const SKIP_LINK =
-  "sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3";
-
 /**
  * The nonce `<Links>` puts on its stylesheet links. On the server, `undefined` lets React Router
  * use the request's CSP nonce. In the browser React compares a nonce with the element's `nonce`
@@ -50,73 +26,30 @@ const SKIP_LINK =
  */
 const LINKS_NONCE = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
 
+/** The page's language, as the layout route above it says (its `handle.lang`); English otherwise. */
+function usePageLang(): Lang {
+  const lang = useMatches()
+    .map((match) => (match.handle as { lang?: unknown } | undefined)?.lang)
+    .findLast(isLang);
+  return lang ?? "en";
+}
+
+/**
+ * The document. Everything a side of the site shows (the visitor's chrome, the owner's inbox)
+ * is its layout route's: app/routes/public/layout.<lang>.tsx and app/routes/admin/layout.tsx.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The owner's inbox has its own chrome (app/components/admin/): none of the public site's
-  // splash, header, footer or chat.
-  if (isAdminPath(useLocation().pathname)) {
-    return (
-      <html lang={LANG_TAG.en}>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#1e1b4b" />
-          <meta name="robots" content="noindex, nofollow" />
-          <Meta />
-          <Links nonce={LINKS_NONCE} />
-        </head>
-        <body className="bg-slate-100">
-          <a href="#main" className={SKIP_LINK}>
-            {uiEn.layout.skipToContent}
-          </a>
-          {children}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </html>
-    );
-  }
-  return <PublicLayout>{children}</PublicLayout>;
-}
-
-/** Noto Sans Tamil: its stylesheet and both faces preloaded, on Tamil pages only. */
-function TamilFont() {
   return (
-    <>
-      {TAMIL_FONT_FILES.map((href) => (
-        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-      ))}
-      <link rel="stylesheet" href={TAMIL_STYLESHEET} />
-    </>
-  );
-}
-
-function PublicLayout({ children }: { children: React.ReactNode }) {
-  const { lang, ui } = useLocale();
-  return (
-    <html lang={LANG_TAG[lang]}>
+    <html lang={LANG_TAG[usePageLang()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links nonce={LINKS_NONCE} />
-        {lang === "ta" ? <TamilFont /> : null}
-        {/* The blog's feeds in the page's language, discoverable from every page. */}
-        {feedLinks(lang).map((link) => (
-          <link key={link.href} rel="alternate" type={link.type} title={link.title} href={link.href} />
-        ))}
       </head>
       <body>
-        <a href="#main" className={SKIP_LINK}>
-          {ui.layout.skipToContent}
-        </a>
-        <Splash />
-        <Header />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <WhatsAppChat />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -129,49 +62,27 @@ export default function App() {
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const admin = isAdminPath(useLocation().pathname);
-  if (admin) {
-    return (
-      <>
-        <RouteChangeEffects />
-        <Outlet />
-      </>
-    );
-  }
   return (
     <>
       <RouteChangeEffects />
-      <LiveChat />
       <Outlet />
     </>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  // The inbox's pages show their own errors (app/components/admin/admin-error.tsx); this is
-  // only for what escapes them, and pulls no inbox code into the public pages.
-  if (isAdminPath(pathname)) {
-    return (
-      <main id="main" className="p-8 text-center">
-        <h1 className="text-xl font-bold">{uiEn.layout.errorTitle}</h1>
-        <a href="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          Back to the inbox
-        </a>
-      </main>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  console.error(error);
-  return <PublicError />;
-}
-
-function PublicError() {
-  const { ui } = useLocale();
+/**
+ * Only what escapes the layouts' own error boundaries (each in its language) reaches here, so
+ * it says nothing in any language: the status and a link home under the site's name.
+ */
+export function ErrorBoundary() {
   return (
-    <Container className="py-40 text-center">
-      <h1 className="text-3xl font-bold">{ui.layout.errorTitle}</h1>
-      <p className="mt-4 text-slate-600">{ui.layout.errorText}</p>
-    </Container>
+    <main id="main" className="p-8 text-center">
+      <h1 className="text-xl font-bold">500</h1>
+      <p className="mt-4">
+        <a href="/" className="font-semibold text-brand-700 underline">
+          {siteIdentity.name}
+        </a>
+      </p>
+    </main>
   );
 }

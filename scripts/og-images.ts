@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadArticles, readArticleFiles } from "~/content/article-collection.server";
-import { services } from "~/content/services";
+import { services } from "~/content/en/services";
 import { servicesTa } from "~/content/ta/services";
 import { displayDomain, shareImageSvg, sharePages } from "~/seo/share-image.server";
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE, shareImagePath } from "~/shared/urls";

@@ -16,7 +16,7 @@ import * as build from "virtual:react-router/server-build";
 import { buildEnv } from "~/shared/build-env";
 import { cspNonceContext, adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "./http/request-context";
 import { isAdminPath } from "~/shared/admin-paths";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { acceptedEncodings, createCompressor, isCompressible } from "./compression";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { OwnerAuth } from "./auth/owner-auth";
@@ -427,7 +427,7 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   await enquiries.start();
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
-    siteName: site.name,
+    siteName: siteIdentity.name,
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });

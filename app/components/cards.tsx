@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { ArrowRight, Calendar, Clock } from "lucide-react";
+import { ArrowRightIcon } from "~/components/icons/arrows";
 import type { Service } from "~/content/schema";
 import type { ArticleSummary } from "~/content/articles.server";
 import { useLocale } from "~/content/locale";
-import { serviceIcons } from "./ui/icons";
-import { ResponsiveImage } from "./ui/responsive-image";
+import { CalendarIcon, ClockIcon } from "~/components/icons/articles";
+import { serviceIcons } from "~/components/icons/services";
+import { ResponsiveImage } from "./responsive-image";
 
 export function ServiceIcon({ icon, onDark = false }: { icon: Service["icon"]; onDark?: boolean }) {
   const Icon = serviceIcons[icon];
@@ -33,11 +34,11 @@ export function ArticleByline({
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <Calendar className="size-4" aria-hidden="true" />
+        <CalendarIcon className="size-4" aria-hidden="true" />
         <time dateTime={date}>{dateText}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden="true" />
+        <ClockIcon className="size-4" aria-hidden="true" />
         {ui.cards.readingTime(readingMinutes)}
       </span>
     </p>
@@ -80,7 +81,7 @@ export function BlogCard({
           className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900"
         >
           {ui.cards.readMore}<span className="sr-only">{ui.cards.readMoreHidden(article.title)}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>
     </article>
@@ -99,7 +100,7 @@ export function CtaBand({ heading, text, button }: { heading: string; text: stri
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent-400 px-7 py-3.5 font-semibold text-ink shadow-sm hover:bg-accent-300"
         >
           {button}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </section>

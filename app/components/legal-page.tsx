@@ -1,16 +1,15 @@
-import type { LegalDocument } from "~/content/legal";
+import type { LegalDocument } from "~/content/en/legal";
+import type { PageWords } from "~/content/en/page-words";
 import { Container, PageHero } from "./ui/section";
-import { useLocale } from "~/content/locale";
 
 /** `updatedText` is `document.updated` as the page's language shows it, formatted by the server. */
-export function LegalPage({ document, updatedText }: { document: LegalDocument; updatedText: string }) {
-  const { ui } = useLocale();
+export function LegalPage({ document, updatedText, words }: { document: LegalDocument; updatedText: string; words: PageWords["legalPage"] }) {
   return (
     <>
-      <PageHero eyebrow={ui.legalPage.eyebrow} title={document.title} lead={document.intro} />
+      <PageHero eyebrow={words.eyebrow} title={document.title} lead={document.intro} />
       <Container width="text" className="py-16 sm:py-20">
         <p className="text-sm text-slate-600">
-          {ui.legalPage.lastUpdated} <time dateTime={document.updated}>{updatedText}</time>
+          {words.lastUpdated} <time dateTime={document.updated}>{updatedText}</time>
         </p>
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-10">

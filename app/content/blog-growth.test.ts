@@ -11,11 +11,11 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkJsonFeed, parseRss } from "../../tests/support/feeds";
 import { checkJsonLd } from "../../tests/support/structured-data";
-import { jsonFeed, rssFeed } from "~/seo/feeds";
-import { shareImagePath } from "~/seo/meta";
+import { jsonFeed, rssFeed } from "~/seo/feeds.server";
+import { shareImagePath } from "~/seo/meta.server";
 import { sharePages } from "~/seo/share-image.server";
 import { sitemapForArticles } from "~/seo/sitemap.server";
-import { blogListLd, blogPostingLd, jsonLdMeta, organizationLd } from "~/seo/structured-data";
+import { blogListLd, blogPostingLd, jsonLdMeta, organizationLd } from "~/seo/structured-data.server";
 import { readingMinutes } from "~/content/text";
 import {
   ARTICLE_ALIASES,
@@ -30,8 +30,8 @@ import {
 } from "./article-collection.server";
 import { articles, findArticle, neighbours, relatedArticles } from "./articles.server";
 import { articleSlugsOnDisk } from "./paths.server";
-import { services } from "./services";
-import { site } from "./site";
+import { services } from "./en/services";
+import { site } from "./en/site";
 import { servicesTa } from "./ta/services";
 
 const BLOG_DIR = fileURLToPath(new URL("./blog/", import.meta.url));

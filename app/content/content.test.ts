@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { about, hero, journey, stats, values, whyChoose } from "./about";
-import { privacyPolicy, terms } from "./legal";
+import { about, hero, journey, stats, values, whyChoose } from "./en/about";
+import { privacyPolicy, terms } from "./en/legal";
 import { SERVICE_SLUGS, servicesSchema } from "./schema";
-import { SERVICE_NAME_OPTIONS } from "./service-names";
-import { getService, services } from "./services";
-import { site } from "./site";
+import { SERVICE_NAME_OPTIONS } from "../shared/services";
+import { getService, services } from "./en/services";
+import { site } from "./en/site";
 
 describe("services", () => {
   it("lists the 7 services in the spec's order with the exact titles", () => {

@@ -1,54 +1,54 @@
 /**
- * The chrome of a page in its language: interface strings, site text and navigation. The
- * language comes from the path (app/shared/lang.ts), so a component needs no prop for it; page
- * copy (services, about, legal, articles) comes from each route's loader instead.
+ * The copy of a page's language as components read it: interface strings, the site's words
+ * and navigation. Each language's layout route (app/routes/public/layout.<lang>.tsx) imports
+ * its own locale and provides it here, so a page ships only its own language's words; route
+ * modules, shared by both languages, never import a language directly. Page copy (services,
+ * about, legal, articles, meta tags) comes from each route's loader instead.
  */
-import { useLocation } from "react-router";
-import { langOfPath, localePath, type Lang } from "~/shared/lang";
-import { staticPages, type StaticPagesCopy } from "./pages";
-import { legalNav, mainNav, site, whatsappHref } from "./site";
-import { staticPagesTa } from "./ta/pages";
-import { legalNavTa, mainNavTa, siteTa } from "./ta/site";
-import { uiTa } from "./ta/ui";
-import { uiEn, type UiStrings } from "./ui";
+import { createContext, useContext } from "react";
+import { localePath, type Lang } from "~/shared/lang";
+import { whatsappHref } from "~/shared/site";
+import { JSON_FEED_PATH, RSS_PATH, RSS_PATH_TA } from "~/shared/urls";
+import type { LegalNav, MainNav } from "./en/site";
+import type { UiStrings } from "./en/ui";
+import type { Site } from "./site";
 
-type Chrome = {
+export type LocaleCopy = {
   ui: UiStrings;
-  site: typeof site | typeof siteTa;
-  mainNav: ReadonlyArray<{ to: string; label: string }>;
-  legalNav: ReadonlyArray<{ to: string; label: string }>;
-  /** Titles and descriptions of the fixed pages (their meta and heroes). */
-  pages: StaticPagesCopy;
+  site: Site;
+  mainNav: MainNav;
+  legalNav: LegalNav;
 };
 
-export const chrome: Record<Lang, Chrome> = {
-  en: { ui: uiEn, site, mainNav, legalNav, pages: staticPages },
-  ta: { ui: uiTa, site: siteTa, mainNav: mainNavTa, legalNav: legalNavTa, pages: staticPagesTa },
-};
+export type FeedLink = { type: string; title: string; href: string };
 
-export type Locale = Chrome & {
+export type Locale = LocaleCopy & {
   lang: Lang;
   /** An English site path in this page's language ("/about" -> "/ta/about" on a Tamil page). */
   path: (englishPath: string) => string;
   /** The WhatsApp link with the prefilled message in this language. */
   whatsappHref: string;
+  /** The blog's feeds in this language, as a page's <head> and the blog advertise them. */
+  feeds: FeedLink[];
 };
 
-export function localeFor(lang: Lang): Locale {
+export function makeLocale(lang: Lang, copy: LocaleCopy): Locale {
+  const rss = { type: "application/rss+xml", title: copy.ui.feed.title(copy.site.name), href: lang === "en" ? RSS_PATH : RSS_PATH_TA };
   return {
     lang,
-    ...chrome[lang],
+    ...copy,
     path: (englishPath) => localePath(lang, englishPath),
-    whatsappHref: whatsappHref(chrome[lang].site.whatsappMessage),
+    whatsappHref: whatsappHref(copy.site.whatsappMessage),
+    // The JSON Feed is English only.
+    feeds: lang === "en" ? [rss, { type: "application/feed+json", title: rss.title, href: JSON_FEED_PATH }] : [rss],
   };
 }
 
-/** The locale of a page path (for meta functions, which get the location). */
-export function localeOfPath(pathname: string): Locale {
-  return localeFor(langOfPath(pathname));
-}
+export const LocaleContext = createContext<Locale | null>(null);
 
-/** The locale of the page being shown. */
+/** The locale of the page being shown: its layout's. */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error("useLocale() outside a public layout (app/routes/public/layout.<lang>.tsx)");
+  return locale;
 }

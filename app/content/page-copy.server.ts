@@ -1,14 +1,18 @@
 /**
  * The page copy of each language, as the route loaders hand it to their pages: server-only,
  * so a page's JavaScript never carries the other language's services, about text or legal
- * pages. The chrome (header, footer, interface strings) is in ./locale.ts.
+ * pages. The chrome (header, footer, interface strings) each language's layout carries
+ * (./locale.ts); the server reads it here too (`locale`), for meta tags and the form's answers.
  */
 import { langOfPath, type Lang } from "~/shared/lang";
 import { formatDate } from "~/content/text";
-import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./about";
-import { privacyPolicy, terms } from "./legal";
-import { SERVICE_NAMES } from "./service-names";
-import { services } from "./services";
+import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./en/about";
+import { privacyPolicy, terms } from "./en/legal";
+import { localeEn } from "./en/locale";
+import { staticPages } from "./en/pages";
+import { pageWordsEn } from "./en/page-words";
+import { SERVICE_NAMES } from "../shared/services";
+import { services } from "./en/services";
 import {
   aboutTa,
   blogsIntroTa,
@@ -22,12 +26,18 @@ import {
   whyChooseTa,
 } from "./ta/about";
 import { privacyPolicyTa, termsTa } from "./ta/legal";
+import { localeTa } from "./ta/locale";
+import { staticPagesTa } from "./ta/pages";
+import { pageWordsTa } from "./ta/page-words";
 import { SERVICE_NAMES_TA } from "./ta/service-names";
 import { servicesTa } from "./ta/services";
 
 export const pageCopy = {
-  en: { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose, privacyPolicy, terms, services, serviceNames: SERVICE_NAMES },
+  en: { locale: localeEn, pages: staticPages, words: pageWordsEn, about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose, privacyPolicy, terms, services, serviceNames: SERVICE_NAMES },
   ta: {
+    locale: localeTa,
+    pages: staticPagesTa,
+    words: pageWordsTa,
     about: aboutTa,
     blogsIntro: blogsIntroTa,
     contactIntro: contactIntroTa,
@@ -59,5 +69,5 @@ export function copyFor(request: Request) {
 export function legalPageData(request: Request, page: "privacyPolicy" | "terms") {
   const lang = requestLang(request);
   const document = pageCopy[lang][page];
-  return { document, updatedText: formatDate(document.updated, lang) };
+  return { document, updatedText: formatDate(document.updated, lang), words: pageCopy[lang].words.legalPage };
 }

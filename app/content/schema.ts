@@ -4,7 +4,7 @@
  * (pre-rendering loads every module) and the unit tests.
  */
 import { z } from "zod";
-import { SERVICE_NAMES } from "./service-names";
+import { SERVICE_NAMES } from "../shared/services";
 
 export type ServiceSlug = (typeof SERVICE_NAMES)[number]["slug"];
 /** The service slugs in the spec's order (a non-empty tuple, as `z.enum` wants). */

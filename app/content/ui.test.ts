@@ -3,18 +3,21 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "~/shared/enquiry";
 import { ENQUIRY_LIMITS } from "~/shared/enquiry-form";
+import { enquiryMessages } from "./contact-copy.server";
+import { contactEn, validationEn } from "./en/contact";
+import { contactTa, validationTa } from "./ta/contact";
 import { uiTa } from "./ta/ui";
-import { uiEn } from "./ui";
+import { uiEn } from "./en/ui";
 import { textLeaves } from "./translation-test-support";
 
 const APP = path.resolve(import.meta.dirname, "..");
 
-/** The source of every component and route, where these strings used to be inline. */
+/** The source of every public component and route, where these strings used to be inline (the inbox's own words are English only, for now). */
 function screenSources(): string {
   const files: string[] = [path.join(APP, "root.tsx")];
-  for (const dir of ["components", "components/ui", "routes"]) {
-    for (const name of readdirSync(path.join(APP, dir))) {
-      if (/\.tsx?$/.test(name) && !name.includes(".test.")) files.push(path.join(APP, dir, name));
+  for (const dir of ["components", "routes"]) {
+    for (const name of readdirSync(path.join(APP, dir), { recursive: true }) as string[]) {
+      if (/\.tsx?$/.test(name) && !name.includes(".test.") && !name.startsWith("admin/")) files.push(path.join(APP, dir, name));
     }
   }
   // Comments may quote the text they are about.
@@ -25,7 +28,7 @@ function screenSources(): string {
 describe("the interface strings", () => {
   it("are read from here: no screen carries its English text inline any more", () => {
     const sources = screenSources();
-    const inline = textLeaves(uiEn)
+    const inline = [...textLeaves(uiEn), ...textLeaves(contactEn)]
       .filter(([, value]) => typeof value === "string" && value.length > 3)
       .filter(([, value]) => sources.includes(`"${value as string}"`) || sources.includes(`>${value as string}<`))
       .map(([key]) => key);
@@ -33,9 +36,9 @@ describe("the interface strings", () => {
   });
 
   it.each([
-    ["English", uiEn],
-    ["Tamil", uiTa],
-  ] as const)("has the very messages the shared enquiry schema gives (%s)", (_language, ui) => {
+    ["English", validationEn],
+    ["Tamil", validationTa],
+  ] as const)("has the very messages the shared enquiry schema gives (%s)", (_language, v) => {
     const valid = {
       name: "Priya",
       email: "priya@example.com",
@@ -45,10 +48,9 @@ describe("the interface strings", () => {
       message: "Hello",
     };
     const errorFor = (field: keyof typeof valid, value: unknown) => {
-      const result = validateEnquiry({ ...valid, [field]: value }, ui.validation);
+      const result = validateEnquiry({ ...valid, [field]: value }, enquiryMessages(v));
       return result.success ? "(accepted)" : result.fieldErrors[field];
     };
-    const v = ui.validation;
     expect(errorFor("name", "")).toBe(v.name.missing);
     expect(errorFor("name", "x".repeat(101))).toBe(v.name.tooLong(ENQUIRY_LIMITS.name));
     expect(errorFor("name", "a\u0001b")).toBe(v.unusualCharacters);
@@ -69,15 +71,19 @@ describe("the interface strings", () => {
   it("words the English functions as the components do", () => {
     expect(uiEn.footer.copyright(2025, "Vaigai Digital")).toBe("© 2025 Vaigai Digital. All rights reserved.");
     expect(uiEn.cards.readingTime(4)).toBe("4 min read");
-    expect(uiEn.contact.errorSummary(1)).toBe("Please check this field:");
-    expect(uiEn.contact.errorSummary(3)).toBe("Please check these 3 fields:");
-    expect(uiEn.contact.rateLimited(1, "+91 98765 43210")).toContain("about 1 minute, or call us on +91 98765 43210.");
-    expect(uiEn.validation.name.tooLong(100)).toBe("Please keep your name to 100 characters or fewer.");
+    expect(contactEn.errorSummary(1)).toBe("Please check this field:");
+    expect(contactEn.errorSummary(3)).toBe("Please check these 3 fields:");
+    expect(contactEn.rateLimited(1, "+91 98765 43210")).toContain("about 1 minute, or call us on +91 98765 43210.");
+    expect(validationEn.name.tooLong(100)).toBe("Please keep your name to 100 characters or fewer.");
   });
 
-  it("has a Tamil string for every English one, each written in Tamil", () => {
-    const en = textLeaves(uiEn).map(([key]) => key);
-    const ta = textLeaves(uiTa);
+  it.each([
+    ["interface", uiEn, uiTa],
+    ["contact page", contactEn, contactTa],
+    ["validation", validationEn, validationTa],
+  ] as const)("has a Tamil string for every English one, each written in Tamil (%s)", (_part, english, tamil) => {
+    const en = textLeaves(english).map(([key]) => key);
+    const ta = textLeaves(tamil);
     expect(ta.map(([key]) => key)).toEqual(en);
     const notTamil = ta
       .filter(([, value]) => typeof value === "string" && !/[\u0B80-\u0BFF]/.test(value))
@@ -87,7 +93,7 @@ describe("the interface strings", () => {
 
   it("formats Tamil counts and the copyright line", () => {
     expect(uiTa.cards.readingTime(4)).toBe("4 நிமிட வாசிப்பு");
-    expect(uiTa.contact.errorSummary(3)).toBe("இந்த 3 புலங்களைச் சரிபாருங்கள்:");
+    expect(contactTa.errorSummary(3)).toBe("இந்த 3 புலங்களைச் சரிபாருங்கள்:");
     expect(uiTa.footer.copyright(2025, "Vaigai Digital")).toContain("© 2025 Vaigai Digital.");
   });
 });

@@ -11,13 +11,13 @@
  * advance widths (below), so a title never runs off the image.
  */
 import type { ArticleSummary } from "~/content/article-collection.server";
-import { ARTICLE_KIND, SERVICE_KIND, staticPages, type SharePage } from "~/content/pages";
+import { ARTICLE_KIND, SERVICE_KIND, staticPages, type SharePage } from "~/content/en/pages";
 import { canonicalPaths } from "~/content/paths.server";
-import { site } from "~/content/site";
+import { site } from "~/content/en/site";
 import { ARTICLE_KIND_TA, SERVICE_KIND_TA, staticPagesTa } from "~/content/ta/pages";
 import { siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
-import { uiEn } from "~/content/ui";
+import { uiEn } from "~/content/en/ui";
 import { LANGS, localePath, type Lang } from "../shared/lang";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../shared/urls";
 

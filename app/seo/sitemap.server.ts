@@ -6,7 +6,7 @@
  */
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { canonicalPaths } from "~/content/paths.server";
-import { escapeXml } from "./feeds";
+import { escapeXml } from "./feeds.server";
 import { alternatePaths, englishPath, LANG_TAG, LANGS } from "../shared/lang";
 import { absoluteUrl } from "../shared/urls";
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_NAMES } from "~/content/service-names";
-import { services } from "~/content/services";
+import { SERVICE_NAMES } from "~/shared/services";
+import { services } from "~/content/en/services";
+import { enquiryMessages } from "~/content/contact-copy.server";
+import { validationEn } from "~/content/en/contact";
 import { validateEnquiry } from "./enquiry";
 import { ENQUIRY_LIMITS, readEnquiryForm, type EnquiryFormValues } from "./enquiry-form";
+
+const MESSAGES = enquiryMessages(validationEn);
 
 const valid: EnquiryFormValues = {
   name: "Meena Sundaram",
@@ -14,24 +18,24 @@ const valid: EnquiryFormValues = {
 };
 
 function errorsFor(changes: Partial<Record<keyof EnquiryFormValues, unknown>>) {
-  const result = validateEnquiry({ ...valid, ...changes });
+  const result = validateEnquiry({ ...valid, ...changes }, MESSAGES);
   return result.success ? {} : result.fieldErrors;
 }
 
 describe("enquiry schema", () => {
   it("accepts a complete enquiry and trims it", () => {
-    const result = validateEnquiry({ ...valid, name: "  Meena Sundaram ", message: `\n ${valid.message} \n` });
+    const result = validateEnquiry({ ...valid, name: "  Meena Sundaram ", message: `\n ${valid.message} \n` }, MESSAGES);
     expect(result).toEqual({ success: true, data: valid });
   });
 
   it("accepts an enquiry without the optional phone and business name", () => {
-    const result = validateEnquiry({ ...valid, phone: "", businessName: "   " });
+    const result = validateEnquiry({ ...valid, phone: "", businessName: "   " }, MESSAGES);
     expect(result).toEqual({ success: true, data: { ...valid, phone: "", businessName: "" } });
   });
 
   it("offers exactly the seven service names, matching the content", () => {
     expect(SERVICE_NAMES.map((s) => s.title)).toEqual(services.map((s) => s.title));
-    for (const { title } of SERVICE_NAMES) expect(validateEnquiry({ ...valid, service: title }).success).toBe(true);
+    for (const { title } of SERVICE_NAMES) expect(validateEnquiry({ ...valid, service: title }, MESSAGES).success).toBe(true);
   });
 
   it.each([
@@ -63,13 +67,13 @@ describe("enquiry schema", () => {
 
   it("keeps limits at their documented values, counted after trimming", () => {
     expect(ENQUIRY_LIMITS).toEqual({ name: 100, email: 254, phone: 20, businessName: 120, message: 5000 });
-    expect(validateEnquiry({ ...valid, name: ` ${"a".repeat(100)} ` }).success).toBe(true);
-    expect(validateEnquiry({ ...valid, message: "m".repeat(5000) }).success).toBe(true);
-    expect(validateEnquiry({ ...valid, phone: "(0452) 123-4567" }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, name: ` ${"a".repeat(100)} ` }, MESSAGES).success).toBe(true);
+    expect(validateEnquiry({ ...valid, message: "m".repeat(5000) }, MESSAGES).success).toBe(true);
+    expect(validateEnquiry({ ...valid, phone: "(0452) 123-4567" }, MESSAGES).success).toBe(true);
   });
 
   it("allows tabs and line breaks in the message only", () => {
-    expect(validateEnquiry({ ...valid, message: "Line one\r\n\tLine two" }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, message: "Line one\r\n\tLine two" }, MESSAGES).success).toBe(true);
   });
 
   it("reports every bad field at once, one message each", () => {
@@ -94,7 +98,7 @@ describe("enquiry schema", () => {
       email: "Please enter your email address.",
       message: "Please tell us about your project.",
     });
-    const result = validateEnquiry({ ...valid, submissionId: "3F1C2B4A-5D6E-4F70-8A9B-0C1D2E3F4A5B" });
+    const result = validateEnquiry({ ...valid, submissionId: "3F1C2B4A-5D6E-4F70-8A9B-0C1D2E3F4A5B" }, MESSAGES);
     expect(result.success && result.data.submissionId).toBe("3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b");
   });
 });

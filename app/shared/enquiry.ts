@@ -4,9 +4,7 @@
  * contact page loads it after hydration (its fields and limits are in ./enquiry-form.ts).
  */
 import { z } from "zod/mini";
-import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
-import type { UiStrings } from "~/content/ui";
-import { uiEn } from "~/content/ui";
+import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors } from "./enquiry-form";
 
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
@@ -14,8 +12,20 @@ import { ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFie
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const PHONE_CHARS = /^[0-9 +()-]*$/;
-/** The validation messages of one language (app/content/ui.ts, app/content/ta/ui.ts). */
-export type EnquiryMessages = UiStrings["validation"];
+/**
+ * The validation messages of one language, one per rule, as plain text (the server words them
+ * from app/content/<language>/contact.ts, limits filled in: app/content/contact-copy.server.ts).
+ */
+export type EnquiryMessages = {
+  unusualCharacters: string;
+  name: { missing: string; tooLong: string };
+  email: { missing: string; tooLong: string; invalid: string };
+  phone: { invalid: string; tooLong: string; characters: string };
+  businessName: { missing: string; tooLong: string };
+  service: { missing: string };
+  message: { missing: string; tooLong: string };
+  submissionId: { invalid: string };
+};
 
 /**
  * The enquiry's one schema, with its messages in a language: the rules are the same in
@@ -26,32 +36,32 @@ export function enquirySchemaIn(m: EnquiryMessages) {
   return z.object({
     name: z
       .string({ error: m.name.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong(ENQUIRY_LIMITS.name)), noControlChars, z.minLength(1, m.name.missing)),
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong), noControlChars, z.minLength(1, m.name.missing)),
     email: z
       .string({ error: m.email.missing })
       .check(
         z.trim(),
         z.minLength(1, m.email.missing),
-        z.maxLength(ENQUIRY_LIMITS.email, m.email.tooLong(ENQUIRY_LIMITS.email)),
+        z.maxLength(ENQUIRY_LIMITS.email, m.email.tooLong),
         z.email(m.email.invalid),
       ),
     phone: z
       .string({ error: m.phone.invalid })
       .check(
         z.trim(),
-        z.maxLength(ENQUIRY_LIMITS.phone, m.phone.tooLong(ENQUIRY_LIMITS.phone)),
+        z.maxLength(ENQUIRY_LIMITS.phone, m.phone.tooLong),
         z.regex(PHONE_CHARS, m.phone.characters),
       ),
     businessName: z
       .string({ error: m.businessName.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong(ENQUIRY_LIMITS.businessName)), noControlChars),
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong), noControlChars),
     service: z.enum(SERVICE_NAME_OPTIONS, { error: m.service.missing }),
     message: z
       .string({ error: m.message.missing })
       .check(
         z.trim(),
         z.minLength(1, m.message.missing),
-        z.maxLength(ENQUIRY_LIMITS.message, m.message.tooLong(ENQUIRY_LIMITS.message)),
+        z.maxLength(ENQUIRY_LIMITS.message, m.message.tooLong),
         z.refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), m.unusualCharacters),
       ),
     // Only a changed or broken page sends a bad id; the person can do nothing but reload.
@@ -60,22 +70,25 @@ export function enquirySchemaIn(m: EnquiryMessages) {
   });
 }
 
-/** The schema with the English messages. */
-export const enquirySchema = enquirySchemaIn(uiEn.validation);
-
 /** A valid enquiry as the visitor wrote it, trimmed; optional fields are "" when left empty. */
-export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type EnquiryInput = z.infer<ReturnType<typeof enquirySchemaIn>>;
 
 export type EnquiryValidation =
   | { success: true; data: EnquiryInput }
   | { success: false; fieldErrors: EnquiryFieldErrors };
 
+/** Each language's schema, built once. */
+const schemas = new WeakMap<EnquiryMessages, ReturnType<typeof enquirySchemaIn>>();
+
 /**
  * Checks an enquiry and returns either the clean data or the first problem of each field,
- * worded with the given messages (English unless a page passes its own).
+ * worded with the page's messages (its language's; this module carries none, so a page
+ * downloads only its own language's words).
  */
-export function validateEnquiry(input: unknown, messages: EnquiryMessages = uiEn.validation): EnquiryValidation {
-  const result = (messages === uiEn.validation ? enquirySchema : enquirySchemaIn(messages)).safeParse(input);
+export function validateEnquiry(input: unknown, messages: EnquiryMessages): EnquiryValidation {
+  let schema = schemas.get(messages);
+  if (!schema) schemas.set(messages, (schema = enquirySchemaIn(messages)));
+  const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {

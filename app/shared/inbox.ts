@@ -3,7 +3,7 @@
  * can have, the filters of the list and the one schema that reads them from a URL.
  */
 import { z } from "zod/mini";
-import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
+import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 
 export const ENQUIRY_STATUSES = ["new", "read", "replied", "spam", "archived"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import { buildEnv } from "./build-env";
 import { englishPath, langOfPath } from "./lang";
 
 /** Absolute URL on the canonical origin (SITE_URL at build time): "/about" -> "https://…/about". */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).href;
+  return new URL(path, `${buildEnv.siteUrl}/`).href;
 }
 
 /**
@@ -24,3 +24,8 @@ export const LOGO_PNG_SIZE = 512;
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+
+/** The blog's feeds: RSS in each language, JSON Feed in English (app/seo/feeds.server.ts). */
+export const RSS_PATH = "/rss.xml";
+export const RSS_PATH_TA = "/ta/rss.xml";
+export const JSON_FEED_PATH = "/feed.json";

@@ -7,7 +7,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
-import { site } from "~/content/site";
+import { site } from "~/content/en/site";
 import { DESKTOP, pauseClock, PHONE, watchErrors } from "../../scripts/lib/chromium";
 import { builtWith, useSite } from "../support/fixtures";
 

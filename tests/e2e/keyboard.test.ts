@@ -7,7 +7,7 @@
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { mainNav, site as identity } from "../../app/content/site";
+import { mainNav, site as identity } from "../../app/content/en/site";
 import { DESKTOP, PHONE } from "../../scripts/lib/chromium";
 import { useSite } from "../support/fixtures";
 

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSite } from "../support/fixtures";
-import { journey, stats, values } from "~/content/about";
+import { journey, stats, values } from "~/content/en/about";
 import { articles, ARTICLE_ALIASES, HOME_TEASER_SLUGS } from "~/content/articles.server";
 import { clientLogos } from "~/content/clients";
-import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/legal";
+import { PRIVACY_HEADINGS, TERMS_HEADINGS } from "~/content/en/legal";
 import { canonicalPaths } from "~/content/paths.server";
 import { localePath } from "~/shared/lang";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
+import { services } from "~/content/en/services";
+import { site } from "~/content/en/site";
 import type { Page } from "playwright-core";
 
 const fixture = useSite({ browser: true });

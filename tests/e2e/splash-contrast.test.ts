@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SPLASH_DURATION_MS } from "~/components/timing";
+import { SPLASH_DURATION_MS } from "~/components/layout/timing";
 import { PHONE } from "../../scripts/lib/chromium";
 import { useSite } from "../support/fixtures";
 

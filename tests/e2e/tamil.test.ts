@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { localePath } from "~/shared/lang";
-import { uiTa } from "~/content/ta/ui";
+import { contactTa, validationTa } from "~/content/ta/contact";
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
 import { PHONE } from "../../scripts/lib/chromium";
 import { useSite } from "../support/fixtures";
@@ -201,7 +201,7 @@ describe("the Tamil contact form", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByTestId("splash").waitFor({ state: "hidden" });
     const form = page.locator("main form");
-    await expect(form.getByLabel(uiTa.contact.labels.name, { exact: true }).count()).resolves.toBe(1);
+    await expect(form.getByLabel(contactTa.labels.name, { exact: true }).count()).resolves.toBe(1);
     // The preset service is selected, shown by its Tamil name, sent as the English value.
     const select = form.locator("select[name=service]");
     await expect(select.inputValue()).resolves.toBe("SEO Optimization");
@@ -210,20 +210,20 @@ describe("the Tamil contact form", () => {
     // The browser's own checks would stop an empty form before ours, in English: turn them off.
     await form.evaluate((el) => el.setAttribute("novalidate", ""));
     await form.locator("input[name=email]").fill("not an email");
-    await form.getByRole("button", { name: uiTa.contact.send }).click();
+    await form.getByRole("button", { name: contactTa.send }).click();
     const summary = page.getByTestId("contact-error-summary");
-    await expect(summary.locator("p").first().textContent()).resolves.toBe(uiTa.contact.errorSummary(3));
-    await expect(summary.textContent()).resolves.toContain(uiTa.validation.name.missing);
-    await expect(summary.textContent()).resolves.toContain(uiTa.validation.email.invalid);
-    await expect(summary.textContent()).resolves.toContain(uiTa.validation.message.missing);
+    await expect(summary.locator("p").first().textContent()).resolves.toBe(contactTa.errorSummary(3));
+    await expect(summary.textContent()).resolves.toContain(validationTa.name.missing);
+    await expect(summary.textContent()).resolves.toContain(validationTa.email.invalid);
+    await expect(summary.textContent()).resolves.toContain(validationTa.message.missing);
 
     await form.locator("input[name=name]").fill("முத்து");
     await form.locator("input[name=email]").fill("muthu@example.in");
     await form.locator("textarea[name=message]").fill("எங்கள் கடைக்கு Google-இல் இடம் வேண்டும்.");
-    await form.getByRole("button", { name: uiTa.contact.send }).click();
+    await form.getByRole("button", { name: contactTa.send }).click();
     const toast = page.getByTestId("toast");
     await toast.waitFor();
-    await expect(toast.textContent()).resolves.toContain(uiTa.contact.sentTitle);
+    await expect(toast.textContent()).resolves.toContain(contactTa.sentTitle);
     await context.close();
 
     const store = new SqliteEnquiryStore(fixture.databaseFile);
@@ -245,6 +245,6 @@ describe("the Tamil contact form", () => {
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).toMatch(/<html lang="ta">/);
-    expect(text).toContain(uiTa.validation.service.missing);
+    expect(text).toContain(validationTa.service.missing);
   });
 });

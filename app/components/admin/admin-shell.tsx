@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
 
 /** The inbox's chrome: the brand, the inbox link with its New count, passkeys and sign-out. */
@@ -12,9 +12,9 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
         <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3 sm:px-4">
           <Link to="/admin" className="mr-1 flex items-center gap-2 font-bold text-ink">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-xs text-white">
-              {site.initials}
+              {siteIdentity.initials}
             </span>
-            <span className="sr-only sm:not-sr-only">{site.name}</span>
+            <span className="sr-only sm:not-sr-only">{siteIdentity.name}</span>
           </Link>
           <nav aria-label="Inbox" className="flex flex-1 items-center gap-1">
             <NavLink to="/admin" end className={navItem}>
@@ -63,9 +63,9 @@ export function AdminCard({ title, children }: { title: string; children: React.
       <div className="mx-auto w-full max-w-sm">
         <p className="mb-6 flex items-center justify-center gap-2 font-bold text-ink">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-sm text-white">
-            {site.initials}
+            {siteIdentity.initials}
           </span>
-          {site.name}
+          {siteIdentity.name}
         </p>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="text-xl font-bold text-ink">{title}</h1>
@@ -82,7 +82,7 @@ export function formatWhen(ms: number | string): string {
 }
 
 export function adminTitle(title: string, newCount: number): string {
-  return `${newCount > 0 ? `(${newCount}) ` : ""}${title} · ${site.name}`;
+  return `${newCount > 0 ? `(${newCount}) ` : ""}${title} · ${siteIdentity.name}`;
 }
 
 export const primaryButton =

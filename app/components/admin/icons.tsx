@@ -1,7 +1,6 @@
 /**
- * The inbox's icons, drawn like the site's (app/components/ui/icons.tsx: 24px, 2px stroke).
- * Not imported from lucide-react: its icons are bundled into the public pages' shared chunk,
- * and a visitor must not download the inbox's.
+ * The inbox's icons, drawn like the site's (app/components/ui/icons.tsx: 24px, 2px stroke),
+ * apart from them so that a visitor never downloads the inbox's.
  */
 import type { SVGProps } from "react";
 import { StrokeIcon } from "~/components/ui/icons";

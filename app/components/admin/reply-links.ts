@@ -2,7 +2,7 @@
  * The owner's one-tap replies to an enquiry: email, WhatsApp and a call. Pure, so the
  * links are tested without a browser.
  */
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 
 type Enquirer = { name: string; email: string; phone: string | null; service: string };
 
@@ -26,7 +26,7 @@ function firstName(name: string): string {
 }
 
 export function replySubject(enquiry: Enquirer): string {
-  return `Your enquiry about ${enquiry.service} – ${site.name}`;
+  return `Your enquiry about ${enquiry.service} – ${siteIdentity.name}`;
 }
 
 export function mailtoHref(enquiry: Enquirer): string {
@@ -37,7 +37,7 @@ export function mailtoHref(enquiry: Enquirer): string {
 export function whatsappReplyHref(enquiry: Enquirer): string | null {
   const digits = internationalDigits(enquiry.phone);
   if (!digits) return null;
-  const greeting = `Hello ${firstName(enquiry.name)}, this is ${site.name}. Thank you for your enquiry about ${enquiry.service}.`;
+  const greeting = `Hello ${firstName(enquiry.name)}, this is ${siteIdentity.name}. Thank you for your enquiry about ${enquiry.service}.`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
 }
 

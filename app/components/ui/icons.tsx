@@ -1,26 +1,13 @@
 /**
- * The site's one icon set: Lucide (stroke icons, tree-shaken per import), plus the four
- * social marks Lucide no longer ships, drawn here in the same 24px, 2px-stroke style.
+ * The chrome's icons (menu, close, WhatsApp, social marks) and the stroke they share:
+ * 24px, 2px. Drawings after Lucide (https://lucide.dev, ISC licence); the four social marks,
+ * which Lucide no longer ships, in the same style. The pages' own icons: ../icons.tsx.
  */
 import type { SVGProps } from "react";
-import {
-  Award,
-  Clapperboard,
-  Code,
-  HeartHandshake,
-  Megaphone,
-  Palette,
-  Rocket,
-  Search,
-  Smartphone,
-  Target,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
-import type { SERVICE_ICONS } from "~/content/schema";
-import type { SocialLink } from "~/content/site";
+import type { SocialLink } from "~/shared/site";
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+export type Icon = (props: IconProps) => React.JSX.Element;
 
 export function StrokeIcon({ children, ...props }: IconProps) {
   return (
@@ -42,7 +29,7 @@ export function StrokeIcon({ children, ...props }: IconProps) {
   );
 }
 
-const socialIcons: Record<SocialLink["icon"], (props: IconProps) => React.JSX.Element> = {
+const socialIcons: Record<SocialLink["icon"], Icon> = {
   instagram: (props) => (
     <StrokeIcon {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -74,19 +61,23 @@ export function SocialIcon({ icon, ...props }: { icon: SocialLink["icon"] } & Ic
   return <Icon {...props} />;
 }
 
-export const serviceIcons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = {
-  megaphone: Megaphone,
-  target: Target,
-  clapperboard: Clapperboard,
-  palette: Palette,
-  search: Search,
-  code: Code,
-  smartphone: Smartphone,
-};
+export const MenuIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 5h16" />
+    <path d="M4 12h16" />
+    <path d="M4 19h16" />
+  </StrokeIcon>
+);
 
-export const valueIcons = {
-  award: Award,
-  "heart-handshake": HeartHandshake,
-  "trending-up": TrendingUp,
-  rocket: Rocket,
-} satisfies Record<string, LucideIcon>;
+export const MessageCircleIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
+  </StrokeIcon>
+);
+
+export const XIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </StrokeIcon>
+);

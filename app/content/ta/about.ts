@@ -3,8 +3,9 @@
  * the twin of ../about.ts, with its types, so a missing or extra field fails `tsc`.
  * Counts and icons are checked against the English in ./content.test.ts.
  */
-import type { About, CtaCopy, HeroCopy, JourneyEntry, Value, WhyChooseCopy } from "../about";
+import type { About, CtaCopy, HeroCopy, JourneyEntry, Value, WhyChooseCopy } from "../en/about";
 import type { Stat } from "../schema";
+import { agencyTa } from "./agency";
 import { siteTa } from "./site";
 
 export const statsTa: Stat[] = [
@@ -30,7 +31,7 @@ export const aboutTa: About = {
 
 export const journeyTa: JourneyEntry[] = [
   {
-    when: siteTa.founded.display,
+    when: agencyTa.founded.display,
     title: "நிறுவனம் தொடக்கம்",
     text: `உள்ளூர் வணிகங்களுக்கு நடைமுறையான, கட்டுப்படியான டிஜிட்டல் சேவைகளை வழங்கும் நோக்கத்துடன் ${siteTa.name} மதுரையில் தொடங்கப்பட்டது.`,
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "../about";
-import { privacyPolicy, terms } from "../legal";
-import { staticPages } from "../pages";
-import { legalNav, mainNav, site } from "../site";
+import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "../en/about";
+import { privacyPolicy, terms } from "../en/legal";
+import { staticPages } from "../en/pages";
+import { legalNav, mainNav, site } from "../en/site";
 import { textLeaves } from "../translation-test-support";
 import {
   aboutTa,
@@ -18,9 +18,11 @@ import {
 } from "./about";
 import { privacyPolicyTa, termsTa } from "./legal";
 import { staticPagesTa } from "./pages";
+import { agencyEn } from "../en/agency";
+import { agencyTa } from "./agency";
 import { legalNavTa, mainNavTa, siteTa, siteTextTa } from "./site";
-import { enquiryFormEn } from "../enquiry-form";
-import { enquiryFormTa } from "./enquiry-form";
+import { enquiryFormEn } from "../en/contact";
+import { enquiryFormTa } from "./contact";
 
 /** Leaves that are the same in every language: numbers, paths, icons, dates, directives. */
 const FIXED = new Set(["number", "icon", "to", "robots", "updated"]);
@@ -72,9 +74,10 @@ describe("the Tamil page copy", () => {
   it("labels the same navigation paths and keeps the agency's contacts", () => {
     expectTwin({ mainNav, legalNav }, { mainNav: mainNavTa, legalNav: legalNavTa });
     expectTwin(
-      { tagline: site.tagline, description: site.description, whatsappMessage: site.whatsappMessage, address: { display: site.address.display }, founded: { display: site.founded.display } },
+      { tagline: site.tagline, whatsappMessage: site.whatsappMessage, address: { display: site.address.display } },
       siteTextTa,
     );
+    expectTwin(agencyEn, agencyTa);
     expect({ ...siteTa, ...site }).toEqual(site);
     expect(siteTa.address.display).toBe("கோரிப்பாளையம், மதுரை, தமிழ்நாடு 625002");
     expect(siteTa.phone).toEqual(site.phone);

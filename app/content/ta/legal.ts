@@ -4,7 +4,7 @@
  * bullets) and the revision date are checked against the English in ./content.test.ts.
  * Each intro says that the English text prevails, as the owner's lawyer reviews that one.
  */
-import type { LegalDocument } from "../legal";
+import type { LegalDocument } from "../en/legal";
 import { siteTa } from "./site";
 
 export const privacyPolicyTa: LegalDocument = {

@@ -2,13 +2,13 @@
  * Titles and descriptions of the fixed pages in Tamil: the twin of ../pages.ts, typed so
  * that a missing or extra page fails `tsc`, and the robots directives stay the English ones.
  */
-import type { StaticPagesCopy } from "../pages";
-import { siteTa } from "./site";
+import type { StaticPagesCopy } from "../en/pages";
+import { agencyTa } from "./agency";
 
 export const staticPagesTa: StaticPagesCopy = {
   "/": {
     title: "டிஜிட்டல் மார்க்கெட்டிங் & வெப் தீர்வுகள்",
-    description: siteTa.description,
+    description: agencyTa.description,
     kind: "மதுரையில் டிஜிட்டல் ஏஜென்சி",
     robots: "index, follow",
   },

@@ -4,7 +4,7 @@
  * ../service-names.ts; ./services.ts asserts the titles match the Tamil service pages.
  * The stored enquiry keeps the English title (the schema's enum): these are labels only.
  */
-import type { SERVICE_NAMES } from "../service-names";
+import type { SERVICE_NAMES } from "../../shared/services";
 import type { Translation } from "../translation";
 
 export const SERVICE_NAMES_TA: Translation<typeof SERVICE_NAMES, "slug"> = [

@@ -4,7 +4,7 @@
  * shared schema checks the counts (4 features, 6 steps, 6 benefits) and the order at load.
  */
 import { servicesSchema, type Service } from "../schema";
-import { assertServiceNamesMatch } from "../services";
+import { assertServiceNamesMatch } from "../en/services";
 import { SERVICE_NAMES_TA } from "./service-names";
 
 export const servicesTa: Service[] = servicesSchema.parse([

@@ -4,7 +4,7 @@ import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
-import { SERVICE_NAME_OPTIONS } from "~/content/service-names";
+import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
 import { relyingParty as relyingPartyFor } from "../../../server/auth/passkeys";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "../../../server/http/request-context";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -82,7 +82,7 @@ export function clientKey(request: Request, context: Readonly<RouterContextProvi
 
 /** The passkey relying party for this request: the origin the owner's browser is on. */
 export function relyingParty(request: Request) {
-  return relyingPartyFor(request.url, site.name);
+  return relyingPartyFor(request.url, siteIdentity.name);
 }
 
 /** A Set-Cookie that removes the session cookie from this browser. */

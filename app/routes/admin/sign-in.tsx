@@ -4,12 +4,12 @@ import { data, Form, redirect, useActionData, useNavigation, useSearchParams } f
 import type { Route } from "./+types/sign-in";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/routes/admin/owner-session.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** The same words for an owner and a stranger: the page never tells who is an owner. */
 const LINK_SENT =

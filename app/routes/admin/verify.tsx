@@ -2,10 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { adminServices, requireSameOrigin, startSession } from "~/routes/admin/owner-session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${site.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * Opening the link only shows a button; the tap (a POST) uses the link. Mail scanners and

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { MessageCircleIcon, XIcon } from "~/components/ui/icons";
+import { useLocale } from "~/content/locale";
+import { WHATSAPP_HINT_DELAY_MS } from "~/components/layout/timing";
+
+/**
+ * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.
+ * The hint is absolutely placed beside the button so the fixed container never changes
+ * size (a growing container would count as a layout shift: CLS must stay 0).
+ */
+export function WhatsAppChat() {
+  const { pathname } = useLocation();
+  const { ui, whatsappHref } = useLocale();
+  const [hintVisible, setHintVisible] = useState(false);
+
+  useEffect(() => {
+    setHintVisible(false);
+    const timer = window.setTimeout(() => setHintVisible(true), WHATSAPP_HINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
+      {hintVisible ? (
+        <div
+          role="status"
+          data-testid="whatsapp-hint"
+          className="absolute right-full bottom-2 mr-3 flex w-max max-w-[calc(100vw-6rem)] items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+        >
+          <span>{ui.whatsapp.hint}</span>
+          <button
+            type="button"
+            aria-label={ui.whatsapp.closeHint}
+            onClick={() => setHintVisible(false)}
+            className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <XIcon className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <a
+        href={whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={ui.whatsapp.linkLabel}
+        className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-[#1f7a4a] text-white shadow-lg transition-transform hover:scale-105"
+      >
+        <MessageCircleIcon className="size-7" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The contact page's words as its loader hands them to the page: plain text, so they travel
+ * as data and only the contact page carries them (its language's only). The words with a
+ * number in them are worded here: each length limit, and the error summary for 1 to 6 fields.
+ */
+import type { EnquiryMessages } from "~/shared/enquiry";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
+import type { Lang } from "~/shared/lang";
+import { contactEn, enquiryFormEn, validationEn, type ValidationStrings } from "./en/contact";
+import { contactTa, enquiryFormTa, validationTa } from "./ta/contact";
+
+const CONTACT = {
+  en: { page: contactEn, validation: validationEn, device: enquiryFormEn },
+  ta: { page: contactTa, validation: validationTa, device: enquiryFormTa },
+} as const;
+
+/** A language's validation messages with the limits filled in. */
+export function enquiryMessages(v: ValidationStrings): EnquiryMessages {
+  return {
+    unusualCharacters: v.unusualCharacters,
+    name: { missing: v.name.missing, tooLong: v.name.tooLong(ENQUIRY_LIMITS.name) },
+    email: { missing: v.email.missing, tooLong: v.email.tooLong(ENQUIRY_LIMITS.email), invalid: v.email.invalid },
+    phone: { invalid: v.phone.invalid, tooLong: v.phone.tooLong(ENQUIRY_LIMITS.phone), characters: v.phone.characters },
+    businessName: { missing: v.businessName.missing, tooLong: v.businessName.tooLong(ENQUIRY_LIMITS.businessName) },
+    service: { missing: v.service.missing },
+    message: { missing: v.message.missing, tooLong: v.message.tooLong(ENQUIRY_LIMITS.message) },
+    submissionId: { invalid: v.submissionId.invalid },
+  };
+}
+
+/** What the contact page shows, in one language. */
+function pageCopy(lang: Lang) {
+  const { page, validation, device } = CONTACT[lang];
+  // The action's own answers (rate limit, store down, unreadable post) stay on the server.
+  const { errorSummary, rateLimited: _rateLimited, unavailable: _unavailable, unreadable: _unreadable, ...shown } = page;
+  return {
+    ...shown,
+    /** "Please check these N fields:", by N - 1. */
+    errorSummaries: ENQUIRY_FIELDS.map((_, index) => errorSummary(index + 1)),
+    validation: enquiryMessages(validation),
+    device,
+  };
+}
+
+export type ContactCopy = ReturnType<typeof pageCopy>;
+
+// Worded once: the schema is built once per language's messages (app/shared/enquiry.ts).
+const COPY = { en: pageCopy("en"), ta: pageCopy("ta") };
+
+/** What the contact page shows, in one language. */
+export function contactCopy(lang: Lang): ContactCopy {
+  return COPY[lang];
+}
+
+/** The action's own words and the validation messages, in one language. */
+export function contactAnswers(lang: Lang) {
+  return { page: CONTACT[lang].page, validation: COPY[lang].validation };
+}

@@ -1,0 +1,93 @@
+/**
+ * The contact page's words: the page and its form, and the form's validation messages, one
+ * per rule of the shared schema (app/shared/enquiry.ts). The Tamil twin is ../ta/contact.ts.
+ * Only the server imports them: the contact page's loader hands the page what it shows
+ * (app/content/contact-copy.server.ts), so no other page's code carries them.
+ */
+import type { Translation } from "../translation";
+
+export const contactEn = {
+  eyebrow: "Contact",
+  title: "Contact Us",
+  formHeading: "Send us a message",
+  formNote: "Fields without “(optional)” are required. We reply by email, phone or WhatsApp.",
+  /** Rendered right after a label, hence the leading space. */
+  optional: " (optional)",
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    businessName: "Business Name",
+    service: "Service",
+    message: "Message",
+  },
+  selectService: "-- Select a Service --",
+  messagePlaceholder: "Tell us about your project...",
+  /** The honeypot's label: hidden from people, read by bots. */
+  honeypotLabel: "Leave this field empty",
+  send: "Send Message",
+  sending: "Sending...",
+  errorSummary: (count: number) => `Please check ${count === 1 ? "this field" : `these ${count} fields`}:`,
+  directHeading: "Talk to us directly",
+  phoneTitle: "Phone",
+  emailTitle: "Email",
+  officeTitle: "Office",
+  sentTitle: "Message Sent!",
+  sentText: "Thank you for getting in touch. We will get back to you soon.",
+  errorTitle: "Error",
+  failedToSend: "Failed to send message. Please try again.",
+  unavailable:
+    "We could not save your message just now. Please try again in a few minutes, or call or email us directly.",
+  unreadable: "We could not read the form. Please try again.",
+  rateLimited: (minutes: number, phone: string) =>
+    `You have sent several messages in the last hour, thank you! Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}, or call us on ${phone}.`,
+} as const;
+
+export const validationEn = {
+  unusualCharacters: "Please remove unusual characters.",
+  name: {
+    missing: "Please enter your name.",
+    tooLong: (max: number) => `Please keep your name to ${max} characters or fewer.`,
+  },
+  email: {
+    missing: "Please enter your email address.",
+    tooLong: (max: number) => `Please keep your email address to ${max} characters or fewer.`,
+    invalid: "Please enter a valid email address, like name@example.com.",
+  },
+  phone: {
+    /** When the field is not text at all. */
+    invalid: "Please enter a valid phone number.",
+    tooLong: (max: number) => `Please keep the phone number to ${max} characters or fewer.`,
+    characters: "Please use only digits, spaces and + - ( ) in the phone number.",
+  },
+  businessName: {
+    /** When the field is not text at all (it is optional). */
+    missing: "Please enter your business name.",
+    tooLong: (max: number) => `Please keep your business name to ${max} characters or fewer.`,
+  },
+  service: {
+    missing: "Please choose a service.",
+  },
+  message: {
+    missing: "Please tell us about your project.",
+    tooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
+  },
+  /** The hidden submission id: only a changed or broken page sends a bad one. */
+  submissionId: {
+    invalid: "This form could not be read. Please reload the page and send it again.",
+  },
+} as const;
+
+/** The form's words for a dropped connection and the kept draft (docs/decisions/0044-one-enquiry-per-submission.md). */
+export const enquiryFormEn = {
+  /** Shown in place of the 'Error' toast when the send never reached the server. */
+  savedTitle: "Saved on this device",
+  savedText:
+    "No connection just now. Your message is saved on this device and will be sent by itself when the connection returns. If you close this page, it will be sent the next time you open our website.",
+  clearForm: "Clear form",
+  draftNote: "What you type is kept on this device only, for 7 days or until it is sent. On a shared phone, use “Clear form”.",
+} as const;
+
+export type ContactStrings = Translation<typeof contactEn>;
+export type ValidationStrings = Translation<typeof validationEn>;
+export type EnquiryFormCopy = Translation<typeof enquiryFormEn>;
