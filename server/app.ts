@@ -17,7 +17,7 @@ import { buildEnv } from "~/shared/build-env";
 import { cspNonceContext, adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "./http/request-context";
 import { isAdminPath } from "~/shared/admin-paths";
 import { site } from "~/content/site";
-import { acceptedEncodings, createCompressor, isCompressible } from "./compression";
+import { acceptedEncodings, createCompressor, isCompressible } from "./http/compression";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { OwnerAuth } from "./auth/owner-auth";
 import { EnquiryService } from "./enquiries/service";
@@ -34,8 +34,8 @@ import {
   pageCsp,
   type CspHashManifest,
 } from "./security";
-import { languageRedirect, variesByLanguageCookie } from "./language";
-import { loadStaticFiles, sitePath } from "./static";
+import { languageRedirect, variesByLanguageCookie } from "./http/language-redirect";
+import { loadStaticFiles, sitePath } from "./http/static";
 
 export type SiteServerOptions = {
   /** build/client: pre-rendered pages and assets; null in development, where Vite serves the assets and every page is rendered. */

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { parseCookie } from "cookie";
-import { isLang, LANG_COOKIE, localePath, type Lang } from "../app/shared/lang";
+import { isLang, LANG_COOKIE, localePath, type Lang } from "../../app/shared/lang";
 
 /** Paths whose answer depends on the language cookie. */
 export function variesByLanguageCookie(urlPath: string): boolean {

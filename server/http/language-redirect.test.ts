@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { chosenLanguage, languageRedirect } from "./language";
+import { chosenLanguage, languageRedirect } from "./language-redirect";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ url, method, headers }) as unknown as IncomingMessage;
