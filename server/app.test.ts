@@ -31,7 +31,9 @@ import { loadConfig } from "./config";
 import { MailWorker } from "./enquiries/mail";
 import { freePort } from "../scripts/lib/local-site";
 import { until } from "../tests/support/wait";
-import { HSTS, RESOURCE_CSP, SECURITY_HEADERS, pageCsp } from "./security";
+import { pagePolicies, RESOURCE_CSP } from "./http/content-security-policy";
+import { applySecurityHeaders } from "./http/security-headers";
+import { fakeResponse } from "./test-support/fake-http";
 
 // ---------------------------------------------------------------------------------------
 // A raw HTTP/1.1 client.
@@ -263,9 +265,20 @@ function nonceCsp(reply: Reply, liveChat: string | null = null): string {
   return pageCsp({ inlineScripts: [`'nonce-${rendered(reply).nonce}'`], liveChat });
 }
 
+/** A page's policy with these inline-script sources, as pageCsp wrote it. */
+function pageCsp({ inlineScripts, liveChat }: { inlineScripts: string[]; liveChat: string | null }): string {
+  return pagePolicies({ "page.html": inlineScripts }, liveChat).prerendered("page.html", false);
+}
+
+/** The headers applySecurityHeaders sets (its own test says what they are), the policy aside. */
 function expectSecurityHeaders(reply: Reply, { https = false } = {}): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(reply.header(name), name).toBe(value);
-  expect(reply.header("strict-transport-security")).toBe(https ? HSTS : undefined);
+  const expected = fakeResponse();
+  applySecurityHeaders(expected, { https });
+  for (const [name, value] of Object.entries(expected.getHeaders())) {
+    if (name !== "content-security-policy") expect(reply.header(name), name).toBe(value);
+  }
+  expect(Object.keys(expected.getHeaders()).length).toBe(https ? 7 : 6);
+  expect(reply.header("strict-transport-security")).toBe(expected.getHeader("strict-transport-security"));
 }
 
 const post = (port: number, target: string, extra: Partial<Sent> = {}): Promise<Reply> =>

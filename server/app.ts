@@ -22,20 +22,12 @@ import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { OwnerAuth } from "./auth/owner-auth";
 import { EnquiryService } from "./enquiries/service";
 import { EnquiryInbox } from "./inbox/inbox";
-import {
-  applySecurityHeaders,
-  forwardedProto,
-  httpsLocation,
-  liveChatOrigin,
-  OWNER_PAGE_HEADERS,
-  validHost,
-  loadCspHashes,
-  newNonce,
-  pageCsp,
-  type CspHashManifest,
-} from "./security";
+import { liveChatOrigin, loadCspHashes, newNonce, pagePolicies, type CspHashManifest } from "./http/content-security-policy";
+import { redirectToHttps } from "./http/https-redirect";
+import { forwardedProto, sitePath, validHost, type ForwardedProto } from "./http/request-url";
+import { applySecurityHeaders, OWNER_PAGE_HEADERS } from "./http/security-headers";
 import { languageRedirect, variesByLanguageCookie } from "./http/language-redirect";
-import { loadStaticFiles, sitePath } from "./http/static";
+import { loadStaticFiles } from "./http/static";
 
 export type SiteServerOptions = {
   /** build/client: pre-rendered pages and assets; null in development, where Vite serves the assets and every page is rendered. */
@@ -296,10 +288,9 @@ export function createRequestListener({
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const takesPosts = createActionMatcher(build.routes);
-  // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
-  const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
+  const policies = pagePolicies(cspHashes, liveChat);
 
-  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse, proto: "http" | "https" | null): Promise<void> {
+  async function handleRoute(req: http.IncomingMessage, res: http.ServerResponse, proto: ForwardedProto): Promise<void> {
     const method = req.method ?? "GET";
     const hasBody = method !== "GET" && method !== "HEAD";
     const declaredLength = Number(req.headers["content-length"] ?? 0);
@@ -342,38 +333,17 @@ export function createRequestListener({
       return sendPayloadTooLarge(req, res);
     }
     await sendResponse(req, res, response, {
-      csp: pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(proto === "https") }),
+      csp: policies.rendered(nonce, proto === "https"),
       privatePage: isAdminPath(url.pathname),
     });
   }
-
-  // A pre-rendered page's policy only depends on the page and the scheme: worked out once.
-  const pageCsps = new Map<string, string>();
-  const pageCspFor = (file: string, https: boolean): string => {
-    const key = `${https ? "https" : "http"}:${file}`;
-    let csp = pageCsps.get(key);
-    if (csp === undefined) {
-      csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
-      pageCsps.set(key, csp);
-    }
-    return csp;
-  };
 
   return async (req, res) => {
     try {
       const proto = forwardedProto(req, trustProxy);
       applySecurityHeaders(res, { https: proto === "https" });
-      if (proto === "http") {
-        // Behind an HTTPS proxy, plain HTTP only ever redirects (308 keeps a POST a POST).
-        const location = httpsLocation(req, buildEnv.siteUrl);
-        if (location) {
-          res.writeHead(308, { Location: location, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-          res.end(`Moved to ${location}\n`, () => req.socket.destroySoon());
-          return;
-        }
-      }
-      const https = proto === "https";
-      const htmlCsp = (file: string) => pageCspFor(file, https);
+      if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
+      const htmlCsp = (file: string) => policies.prerendered(file, proto === "https");
       if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuseMethod(req, res);
       if (req.method === "POST" && !sameOrigin(req)) return refuseForeignOrigin(req, res);
       // "//evil.example/contact" and the like: React Router's CSRF check would throw (and log
