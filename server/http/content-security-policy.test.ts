@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { liveChatOrigin, loadCspHashes, newNonce, pagePolicies } from "./content-security-policy";
+import { send } from "../test-support/raw-http";
+import { expectSecurityHeaders, HOME_HASH, MAX_BODY, nonceCsp, pageCsp, useSites } from "../test-support/sites";
 
 describe("pagePolicies", () => {
   it("without live chat: scripts from this origin and the listed inline scripts, no frames", () => {
@@ -78,5 +80,48 @@ describe("loadCspHashes", () => {
     expect(() => loadCspHashes(empty)).toThrow(
       `${empty}/csp-hashes.json is missing: run \`npm run build\` (scripts/postbuild.js writes it).`,
     );
+  });
+});
+
+const { site, proxied, start } = await useSites();
+
+describe("in the site's listener", () => {
+  it("drops an http: live-chat origin from the policy over HTTPS only", async () => {
+    const overHttps = await send(proxied, { target: "/page", headers: { "X-Forwarded-Proto": "https" } });
+    expect(overHttps.header("content-security-policy")).toBe(nonceCsp(overHttps, null));
+    const direct = await send(proxied, { target: "/page" });
+    expect(direct.header("content-security-policy")).toBe(nonceCsp(direct, "http://chat.example"));
+  });
+
+  it("keep an https: live-chat origin over HTTPS, and do without one", async () => {
+    const https = { "X-Forwarded-Proto": "https" };
+    const withChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: "https://chat.example" });
+    const chat = await send(withChat, { target: "/page", headers: https });
+    expect(chat.header("content-security-policy")).toBe(nonceCsp(chat, "https://chat.example"));
+    const withoutChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: null });
+    const none = await send(withoutChat, { target: "/page", headers: https });
+    expect(none.status).toBe(200);
+    expect(none.header("content-security-policy")).toBe(nonceCsp(none));
+  });
+
+  it("serve pre-rendered pages with the hash CSP of their inline scripts", async () => {
+    const home = await send(site, { target: "/" });
+    expect(home.status).toBe(200);
+    expect(home.text).toBe("<!doctype html><p>static home</p>\n");
+    expect(home.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [HOME_HASH], liveChat: null }));
+    expect(home.header("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expectSecurityHeaders(home);
+    const contact = await send(site, { target: "/contact" });
+    expect(contact.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: null }));
+  });
+
+  it("work out the page policy per scheme: over HTTPS without the http: chat origin", async () => {
+    const direct = await send(proxied, { target: "/contact" });
+    const overHttps = await send(proxied, { target: "/contact", headers: { "X-Forwarded-Proto": "https" } });
+    const directAgain = await send(proxied, { target: "/contact" });
+    expect(direct.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: "http://chat.example" }));
+    expect(overHttps.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: null }));
+    expect(directAgain.header("content-security-policy")).toBe(direct.header("content-security-policy"));
+    expectSecurityHeaders(overHttps, { https: true });
   });
 });

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { answered, fakeRequest as request } from "../test-support/fake-http";
 import { redirectToHttps } from "./https-redirect";
 import type { ForwardedProto } from "./request-url";
+import { send } from "../test-support/raw-http";
+import { expectSecurityHeaders, rendered, SITE_URL, useSites } from "../test-support/sites";
 
 /** Where redirectToHttps sends the request, or null when it lets it through. */
 function httpsLocation(req: IncomingMessage, siteUrl: string, proto: ForwardedProto = "http"): string | null {
@@ -49,5 +51,27 @@ describe("httpsLocation", () => {
     expect(httpsLocation(request({}, "/services"), site)).toBeNull();
     expect(httpsLocation(request({ host: "" }, "/services"), site)).toBeNull();
     expect(httpsLocation(request({ host: "user@evil.example" }, "/services"), site)).toBeNull();
+  });
+});
+
+const { proxied } = await useSites();
+
+describe("behind a trusted proxy, in the site's listener", () => {
+  it("redirects plain HTTP to SITE_URL over HTTPS with 308, keeping path and query", async () => {
+    for (const method of ["GET", "POST"]) {
+      const reply = await send(proxied, { method, target: "/page?x=1", headers: { "X-Forwarded-Proto": "http" }, keepAlive: true });
+      expect(reply.status, method).toBe(308);
+      expect(reply.header("location")).toBe(`${SITE_URL}/page?x=1`);
+      expect(reply.header("content-type")).toBe("text/plain; charset=utf-8");
+      expect(reply.header("connection")).toBe("close");
+      expect(reply.text).toBe(`Moved to ${SITE_URL}/page?x=1\n`);
+      expectSecurityHeaders(reply);
+    }
+  });
+
+  it("answers a plain-HTTP request without a valid Host as it is (nowhere to redirect)", async () => {
+    const reply = await send(proxied, { target: "/page", version: "1.0", host: null, headers: { "X-Forwarded-Proto": "http" } });
+    expect(reply.status).toBe(200);
+    expect(rendered(reply).url).toBe("http://localhost/page");
   });
 });

@@ -105,6 +105,16 @@ type StaticFiles = {
   serve(req: IncomingMessage, res: ServerResponse, options?: StaticOptions): boolean;
 };
 
+/**
+ * `/contact?service=slug` (linked from every service page) is rendered per request so that
+ * the service is preselected in the HTML, also for visitors without JavaScript; plain
+ * `/contact` is the pre-rendered file. The same for the Tamil `/ta/contact`.
+ */
+export function rendersPerRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? "/";
+  return ["/contact?", "/ta/contact?"].some((prefix) => url.startsWith(prefix) && new URLSearchParams(url.slice(prefix.length)).has("service"));
+}
+
 /** Reads every servable file under `root` into memory. */
 export function loadStaticFiles(root: string): StaticFiles {
   const realRoot = realpathSync(root);
