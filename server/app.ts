@@ -65,7 +65,7 @@ export function createRequestListener({
       applySecurityHeaders(res, { https: proto === "https" });
       if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
       if (refuseOtherMethods(req, res)) return;
-      if (refuseForeignOrigin(req, res)) return;
+      if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;
       const htmlCsp = (file: string) => policies.prerendered(file, proto === "https");
