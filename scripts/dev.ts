@@ -20,9 +20,8 @@ const loadApp = () => vite.ssrLoadModule("/server/app.ts") as Promise<SiteApp>;
 // is free until a file changes.
 await loadApp();
 // Loaded through Vite as well, so that the services are the ones the routes' modules know.
-const { configOrExit } = (await vite.ssrLoadModule("/server/config.ts")) as typeof import("../server/config");
+const { configOrExit, serve } = (await vite.ssrLoadModule("/server/http/lifecycle.ts")) as typeof import("../server/http/lifecycle");
 const { openServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof import("../server/services");
-const { serve } = (await vite.ssrLoadModule("/server/http/lifecycle.ts")) as typeof import("../server/http/lifecycle");
 const config = configOrExit(process.env);
 // The store, mail worker and inbox stay open across reloads; only the request handling is reloaded.
 const services = await openServices(config);

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, configOrExit, loadConfig, parseDatabaseUrl } from "./config";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseDatabaseUrl } from "./config";
 
 describe("server configuration", () => {
   it("has working defaults", () => {
@@ -154,22 +154,5 @@ describe("server configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25", MAIL_FROM: "s@b.in" })).toThrow(
       /^Invalid server configuration:\n  NOTIFY_EMAIL_TO: is required when SMTP_URL is set$/,
     );
-  });
-});
-
-describe("configOrExit", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("exits with status 1 and the message on a bad environment; other errors are not its to catch", () => {
-    const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
-      throw new Error(`exit ${code}`);
-    }) as never);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => configOrExit({ PORT: "0" })).toThrow("exit 1");
-    expect(logged).toHaveBeenCalledWith("Invalid server configuration:\n  PORT: must be a port number from 1 to 65535");
-    const unreadable = new Proxy({}, { get: () => { throw new RangeError("unreadable environment"); } });
-    expect(() => configOrExit(unreadable)).toThrow(RangeError);
-    expect(exit).toHaveBeenCalledTimes(1);
-    expect(configOrExit({ PORT: "8080" }).PORT).toBe(8080);
   });
 });

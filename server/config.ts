@@ -108,14 +108,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
   throw new ConfigError(`Invalid server configuration:\n${problems.join("\n")}`);
 }
-
-/** The environment, checked: a bad one exits with status 1 and a message naming what is wrong. */
-export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}

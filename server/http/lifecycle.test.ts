@@ -1,15 +1,30 @@
-/** Start and stop in this process: the server's timeouts, serve() listening and stopping on a signal. */
+/** Start and stop in this process: the environment checked, the server's timeouts, serve() listening and stopping on a signal. */
 import http from "node:http";
 import type net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { openServices, type SiteServices } from "../services";
-import { createSiteServer, serve } from "./lifecycle";
+import { configOrExit, createSiteServer, serve } from "./lifecycle";
 import { useSignalHandlers } from "../test-support/signals";
 import { useTempDir } from "../test-support/temp-dir";
 
 afterEach(() => vi.restoreAllMocks());
 const { sqliteFile } = useTempDir("lifecycle-test-");
+
+describe("configOrExit", () => {
+  it("exits with status 1 and the message on a bad environment; other errors are not its to catch", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => configOrExit({ PORT: "0" })).toThrow("exit 1");
+    expect(logged).toHaveBeenCalledWith("Invalid server configuration:\n  PORT: must be a port number from 1 to 65535");
+    const unreadable = new Proxy({}, { get: () => { throw new RangeError("unreadable environment"); } });
+    expect(() => configOrExit(unreadable)).toThrow(RangeError);
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(configOrExit({ PORT: "8080" }).PORT).toBe(8080);
+  });
+});
 
 describe("createSiteServer", () => {
   it("cuts off a client that trickles its headers (15 s) or its request (60 s), and hands the rest to the listener", async () => {

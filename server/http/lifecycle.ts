@@ -1,10 +1,21 @@
 /**
- * Start and stop: the server's timeouts, listening on the configured port, and a graceful stop
- * on SIGTERM or SIGINT.
+ * Start and stop: the environment checked, the server's timeouts, listening on the configured
+ * port, and a graceful stop on SIGTERM or SIGINT.
  */
 import http from "node:http";
-import type { ServerConfig } from "../config";
+import { ConfigError, loadConfig, type ServerConfig } from "../config";
 import type { SiteServices } from "../services";
+
+/** The environment, checked: a bad one exits with status 1 and a message naming what is wrong. */
+export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 /** The production server: a client that trickles its headers or body (slowloris) is cut off instead of holding a socket. */
 export function createSiteServer(listener: http.RequestListener): http.Server {
