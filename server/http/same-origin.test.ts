@@ -58,6 +58,9 @@ describe("refuseForeignOrigin", () => {
     for (const host of [null, "", "www.vaigaidigital.in evil", "a_b.example", "www.vaigaidigital.in:99999"]) {
       expect(check({ target: "/contact", origin: SITE, host }), String(host)).toEqual(FORBIDDEN);
     }
+    // Not even an Origin that spells what a missing Host would make of the URL.
+    expect(check({ target: "/contact", origin: "https://null", host: null })).toEqual(FORBIDDEN);
+    expect(check({ target: "/contact", origin: "https://localhost", host: "a_b.example" })).toEqual(FORBIDDEN);
   });
 
   it("lets a post without Origin to the contact form through, as curl and old browsers send it", () => {

@@ -188,4 +188,13 @@ describe("sendResponse alone", () => {
   ])("gives a charset to bare text types only: %s → %s", async (given, expected) => {
     expect(await sentType(given)).toBe(expected);
   });
+
+  it("sends a HEAD no body and no encoding, even when the Response has a body", async () => {
+    next = new Response("some text\n", { headers: { "Content-Type": "text/plain" } });
+    const reply = await send(port, { method: "HEAD", target: "/", headers: { "Accept-Encoding": "gzip" } });
+    expect(reply.status).toBe(200);
+    expect(reply.header("content-encoding")).toBeUndefined();
+    expect(reply.header("vary")).toBe("Accept-Encoding");
+    expect(reply.body.length).toBe(0);
+  });
 });
