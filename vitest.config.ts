@@ -9,7 +9,7 @@ export default defineConfig({
       "~": path.resolve(import.meta.dirname, "app"),
       // server/app.ts imports React Router's server build from this virtual module, which only
       // the React Router Vite plugin provides (vite.config.ts, for the real build). Unit tests
-      // get a small hand-written build instead, so server/app.test.ts can run app.ts in-process
+      // get a small hand-written build instead, so the tests of server/ can run app.ts in-process
       // (and Stryker's mutants of it can be killed). The real build never sees this alias.
       "virtual:react-router/server-build": path.resolve(import.meta.dirname, "server/test-support/server-build.ts"),
     },

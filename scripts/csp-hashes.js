@@ -1,6 +1,6 @@
 // Build step (scripts/postbuild.js): the SHA-256 hashes of the inline scripts of every
 // pre-rendered page, written to build/csp-hashes.json as { "about/index.html": ["sha256-…"] }.
-// The server (server/security.ts) puts a page's hashes in its Content-Security-Policy, so
+// The server (server/http/content-security-policy.ts) puts a page's hashes in its Content-Security-Policy, so
 // those scripts run and no other inline script can. Data blocks such as
 // <script type="application/ld+json"> are never executed, so they are not hashed.
 import { createHash } from "node:crypto";

@@ -16,10 +16,15 @@ const vite = await createServer({ server: { middlewareMode: true, hmr: { server 
 // Vite reloads server/app.ts (and the routes it imports) whenever one of their files changes.
 const loadApp = () => vite.ssrLoadModule("/server/app.ts") as Promise<SiteApp>;
 
-const firstApp = await loadApp();
-const config = firstApp.configOrExit(process.env);
+// Loaded at start-up, so that an error in it shows at once; then again on each request, which
+// is free until a file changes.
+await loadApp();
+// Loaded through Vite as well, so that the services are the ones the routes' modules know.
+const { configOrExit, serve } = (await vite.ssrLoadModule("/server/http/lifecycle.ts")) as typeof import("../server/http/lifecycle");
+const { openServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof import("../server/services");
+const config = configOrExit(process.env);
 // The store, mail worker and inbox stay open across reloads; only the request handling is reloaded.
-const services = await firstApp.openServices(config);
+const services = await openServices(config);
 
 let current: { app: SiteApp; listener: ReturnType<SiteApp["createRequestListener"]> } | null = null;
 server.on("request", (req, res) => {
@@ -45,4 +50,4 @@ server.on("request", (req, res) => {
   });
 });
 
-await firstApp.serve(server, config, services, () => vite.close());
+await serve(server, config, services, () => vite.close());

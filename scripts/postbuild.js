@@ -9,4 +9,4 @@ writeFileSync(new URL("../build/build-env.json", import.meta.url), JSON.stringif
 execFileSync(process.execPath, ["--import", "tsx", new URL("./og-images.ts", import.meta.url).pathname], { stdio: "inherit" });
 (await import("./defer-hydration.js")).deferHydrationInBuild(); // scripts fetched after the first paint
 await import("./optimize-assets.js"); // responsive AVIF/WebP images, then .br/.gz twins (last: compresses all of the above)
-(await import("./csp-hashes.js")).writeCspHashes(); // sha256 of each pre-rendered page's inline scripts -> build/csp-hashes.json (server/security.ts)
+(await import("./csp-hashes.js")).writeCspHashes(); // sha256 of each pre-rendered page's inline scripts -> build/csp-hashes.json (server/http/content-security-policy.ts)

@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) twin next to every compressible file of the
-// client build over 1 KB, so the server (server/static.ts) sends compressed bytes
+// client build over 1 KB, so the server (server/http/static.ts) sends compressed bytes
 // without compressing per request. A twin is kept only when it is smaller than the file.
 // Run by scripts/postbuild.js; `node scripts/precompress.js [dir]` runs it alone.
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

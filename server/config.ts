@@ -48,7 +48,7 @@ function wholeNumber(what: string, min: number, max: number, fallback: number) {
   return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
 }
 
-export const serverEnvSchema = z
+const serverEnvSchema = z
   .object({
     PORT: wholeNumber("a port number", 1, 65535, 3000),
     HOST: z.string().trim().min(1, "must be a host name or address, e.g. 0.0.0.0").default("0.0.0.0"),

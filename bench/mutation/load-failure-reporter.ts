@@ -6,7 +6,7 @@ import type { Reporter, Vitest } from "vitest/node";
  * file before any test is collected. Stryker's Vitest runner (9.5) builds its verdict from
  * the collected tests only, so it calls such a mutant Survived although the file fails
  * (stryker-js issues 6150 and 5492). The same happens when a mutant makes a `beforeAll` hook
- * throw (say, while server/app.test.ts starts its servers): the file fails, its tests are
+ * throw (say, while a test file starts its servers): the file fails, its tests are
  * skipped, and none of them failed. This reporter gives each test file that failed without a
  * failed test one failed test carrying the file's and its suites' errors, so that Stryker sees
  * the failure. A file with a failed test, or that passed, is left as it is.

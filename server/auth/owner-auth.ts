@@ -3,7 +3,7 @@
  * `npm run owner` command: owners, sign-in links (mailed through the outbox, or printed),
  * sessions, passkeys, and the limits on sign-in requests.
  */
-import { clientGroup } from "../client-address";
+import { clientGroup } from "../http/client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import type { SqlDatabase } from "../sql";
 import { OwnerDirectory } from "./owners";

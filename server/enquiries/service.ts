@@ -10,7 +10,7 @@ import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
-import { clientGroup, canonicalIp } from "../client-address";
+import { clientGroup, canonicalIp } from "../http/client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
 import { openEnquiryStore } from "./open-store";

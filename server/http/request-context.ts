@@ -1,6 +1,6 @@
 /**
- * What the server hands the routes with each request (React Router's context): set by the
- * production server (server/app.ts) and the dev server, read by route modules through their
+ * What the server hands the routes with each request (React Router's context): set by
+ * server/http/react-router.ts (also under the dev server), read by route modules through their
  * `*.server.ts` files. Each key keeps a default for where no server sets it (pre-rendering,
  * React Router's own tooling).
  */

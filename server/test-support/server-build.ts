@@ -1,12 +1,13 @@
 // Stryker disable all: a test fixture, not code under test (stryker.config.mjs mutates server/**).
 /**
- * A hand-written React Router server build for server/app.test.ts. vitest.config.ts aliases
- * `virtual:react-router/server-build` (which only the React Router Vite plugin resolves) to
- * this file, so server/app.ts runs in-process under Vitest with these few routes instead of
- * the site's. The real build (vite.config.ts) never sees it.
+ * A hand-written React Router server build for the tests of server/app.ts and server/http/
+ * (server/test-support/sites.ts). vitest.config.ts aliases `virtual:react-router/server-build`
+ * (which only the React Router Vite plugin resolves) to this file, so server/app.ts runs
+ * in-process under Vitest with these few routes instead of the site's. The real build
+ * (vite.config.ts) never sees it.
  *
  * Nothing here renders React: the document entry answers with a small HTML page that prints
- * what server/app.ts handed to React Router (the request URL, the status, the per-request
+ * what server/http/react-router.ts handed to React Router (the request URL, the status, the per-request
  * context), so the tests can check it.
  *
  * - `/` (index): a page; `/page`: a page with a loader.

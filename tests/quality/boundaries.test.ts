@@ -6,49 +6,12 @@
  * - every package the code imports is declared in package.json, and only through the
  *   entry points the package exports (no `nodemailer/lib/...`).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/local-site";
-
-const SOURCE = /\.(ts|tsx|js)$/;
-const SKIP = new Set(["node_modules", "build", ".react-router", "results"]);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(relative);
-    return SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [relative] : [];
-  });
-}
-
-type Import = { specifier: string; typeOnly: boolean };
-
-/** Static imports and re-exports, dynamic imports and bare `import "x"`. */
-export function importsOf(code: string): Import[] {
-  const found: Import[] = [];
-  for (const match of code.matchAll(/^\s*(import|export)\s+(type\s+)?[\w*{}\s,$]*?\bfrom\s+["']([^"']+)["']/gm)) {
-    found.push({ specifier: match[3]!, typeOnly: Boolean(match[2]) });
-  }
-  for (const match of code.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) found.push({ specifier: match[1]!, typeOnly: false });
-  for (const match of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ specifier: match[1]!, typeOnly: false });
-  return found;
-}
-
-/** The repository file a relative or `~/` specifier points at, or null for a package. */
-function resolveLocal(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join("app", specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
-  else return null;
-  const candidates = [base, ...[".ts", ".tsx", ".js"].map((ext) => base.replace(/\.js$/, "") + ext), path.join(base, "index.ts")];
-  return candidates.find((file) => existsSync(path.join(ROOT, file)) && SOURCE.test(file)) ?? base;
-}
-
-const files = ["app", "server", "scripts", "bench", "tests"].flatMap(sourceFiles).concat(["vite.config.ts", "vitest.config.ts", "react-router.config.ts", "server.js"]);
-const imports = new Map(files.map((file) => [file, importsOf(readFileSync(path.join(ROOT, file), "utf8"))]));
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+import { imports, importsOf, isTest, resolveLocal } from "../support/source-files";
 
 describe("boundaries", () => {
   it("finds the imports it checks", () => {

@@ -226,6 +226,32 @@ describe("state changes", () => {
     expect(await status()).toBe("replied");
   });
 
+  // Every route with an action, signed in: the server refuses a change from another site, or
+  // without Origin, before any route runs (server/http/same-origin.ts), with its own words.
+  it.each([
+    ["sign-in", () => "/admin/sign-in"],
+    ["sign-in link", () => "/admin/sign-in/verify"],
+    ["passkey sign-in", () => "/admin/sign-in/passkey"],
+    ["passkey registration", () => "/admin/passkeys/register"],
+    ["passkeys", () => "/admin/passkeys"],
+    ["enquiry", () => `/admin/enquiries/${enquiryId}`],
+    ["sign-out", () => "/admin/sign-out"],
+  ])("the %s action is refused from another origin, another scheme, or without Origin", async (_name, target) => {
+    const cookie = await signedInCookie(site, store);
+    const body = { intent: "status", status: "spam", email: OWNER_EMAIL, token: "x" };
+    for (const origin of ["https://evil.example", site.url.replace("http:", "https:"), "null", undefined]) {
+      const answer = await fetch(`${site.url}${target()}`, {
+        method: "POST",
+        headers: { Cookie: cookie, ...(origin === undefined ? {} : { Origin: origin }) },
+        body: new URLSearchParams(body),
+        redirect: "manual",
+      });
+      expect(answer.status, `${target()} from ${origin}`).toBe(403);
+      expect(await answer.text()).toBe("Forbidden: this form only accepts posts from its own pages.\n");
+    }
+    expect((await request("/admin", { cookie })).status).toBe(200);
+  });
+
   it("a sign-out from another site does not sign the owner out", async () => {
     const cookie = await signedInCookie(site, store);
     const answer = await request("/admin/sign-out", { cookie, method: "POST", headers: { Origin: "https://evil.example" } });

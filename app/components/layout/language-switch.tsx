@@ -4,7 +4,7 @@ import { counterpartPath, LANG_TAG, langCookie, LANGUAGE_NAMES, langOfPath, othe
 /**
  * The link to the same page in the other language, named in that language ("தமிழ்" on an
  * English page, "English" on a Tamil one). Following it records the choice in a cookie, so
- * the English home page sends this visitor to /ta later (server/language.ts).
+ * the English home page sends this visitor to /ta later (server/http/language-redirect.ts).
  */
 export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname, search, hash } = useLocation();

@@ -1,7 +1,8 @@
 /**
  * The session check every /admin loader and action makes itself (there is no protected
  * layout a route could forget): the signed-in owner, or no enquiry data at all. Pages
- * redirect to the sign-in; data requests and downloads answer 401.
+ * redirect to the sign-in; data requests and downloads answer 401. That a change comes from
+ * the inbox's own pages the server has checked before any route runs (server/http/same-origin.ts).
  */
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
@@ -28,21 +29,8 @@ export function adminServices(context: Readonly<RouterContextProvider>): AdminSe
   return services;
 }
 
-/**
- * A state change (every POST) must come from the site's own pages: the browser's Origin is
- * the request's origin. Browsers always send Origin with a POST; a missing one is refused
- * here too (the server in front refuses foreign ones before the body is read).
- */
-export function requireSameOrigin(request: Request): void {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  if (request.headers.get("Origin") !== new URL(request.url).origin) {
-    throw data({ message: "This change must be made from the inbox's own pages." }, { status: 403 });
-  }
-}
-
 export async function requireOwner({ request, context }: Args, { download = false }: { download?: boolean } = {}): Promise<SignedIn> {
   const services = adminServices(context);
-  requireSameOrigin(request);
   await services.auth.ready();
   const token = await readSessionToken(request.headers.get("Cookie"));
   const session = await services.auth.sessions.find(token);

@@ -6,11 +6,10 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-sign-in";
-import { adminServices, clientKey, relyingParty, requireSameOrigin, startSession } from "~/routes/admin/owner-session.server";
+import { adminServices, clientKey, relyingParty, startSession } from "~/routes/admin/owner-session.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
-  requireSameOrigin(request);
   await services.auth.ready();
   const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
   const rp = relyingParty(request);

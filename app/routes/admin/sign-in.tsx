@@ -5,7 +5,7 @@ import type { Route } from "./+types/sign-in";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
-import { adminServices, clientKey, currentSession, requireSameOrigin } from "~/routes/admin/owner-session.server";
+import { adminServices, clientKey, currentSession } from "~/routes/admin/owner-session.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 
@@ -33,7 +33,6 @@ export type SignInResult = { status: "sent"; message: string } | { status: "inva
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
-  requireSameOrigin(request);
   await services.auth.ready();
   const form = await request.formData();
   const email = String(form.get("email") ?? "");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
-import { adminServices, requireSameOrigin, startSession } from "~/routes/admin/owner-session.server";
+import { adminServices, startSession } from "~/routes/admin/owner-session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -23,7 +23,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
-  requireSameOrigin(request);
   await services.auth.ready();
   const form = await request.formData();
   const ownerId = await services.auth.links.consume(form.get("token"));

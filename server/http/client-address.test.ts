@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalIp, clientGroup } from "./client-address";
-import { resolveClientIp } from "./enquiries/service";
+import { resolveClientIp } from "../enquiries/service";
 
 describe("client addresses", () => {
   it("writes every spelling of one address the same way", () => {

@@ -5,17 +5,22 @@
  * Accept-Language, so crawlers get what they ask for), and the home page's answers vary by
  * Cookie so that no cache hands one visitor's redirect to another.
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie } from "cookie";
-import { isLang, LANG_COOKIE, localePath, type Lang } from "../app/shared/lang";
+import { isLang, LANG_COOKIE, localePath, type Lang } from "../../app/shared/lang";
 
 /** Paths whose answer depends on the language cookie. */
-export function variesByLanguageCookie(urlPath: string): boolean {
+function variesByLanguageCookie(urlPath: string): boolean {
   return urlPath === "/";
 }
 
+/** The request headers a file's answer depends on besides Accept-Encoding: Cookie for "/". */
+export function languageVary(urlPath: string): string[] {
+  return variesByLanguageCookie(urlPath) ? ["Cookie"] : [];
+}
+
 /** The language a visitor chose with the switch, if any (a malformed cookie counts as none). */
-export function chosenLanguage(cookieHeader: string | undefined): Lang | null {
+function chosenLanguage(cookieHeader: string | undefined): Lang | null {
   if (!cookieHeader) return null;
   const value = parseCookie(cookieHeader)[LANG_COOKIE];
   return isLang(value) ? value : null;
@@ -25,7 +30,7 @@ export function chosenLanguage(cookieHeader: string | undefined): Lang | null {
  * Where a GET or HEAD for the English home page goes when the visitor chose Tamil: "/ta",
  * with the query kept. Always a single-slash path on this site. Null: answer as usual.
  */
-export function languageRedirect(req: IncomingMessage): string | null {
+function languageRedirect(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   const queryAt = url.indexOf("?");
@@ -35,4 +40,13 @@ export function languageRedirect(req: IncomingMessage): string | null {
   if (lang !== "ta") return null;
   const query = queryAt === -1 ? "" : url.slice(queryAt);
   return `${localePath(lang, "/")}${query}`;
+}
+
+/** Answers a visitor who chose Tamil with a 302 from the English home page to /ta; false for anyone else. */
+export function redirectToChosenLanguage(req: IncomingMessage, res: ServerResponse): boolean {
+  const location = languageRedirect(req);
+  if (!location) return false;
+  res.writeHead(302, { Location: location, Vary: "Cookie", "Cache-Control": "private, no-cache", "Content-Length": "0" });
+  res.end();
+  return true;
 }

@@ -1,7 +1,7 @@
 /**
  * Content negotiation and on-the-fly compression for responses that are not files on disk
  * (server-rendered HTML, route data, errors). Files get their .br/.gz twins from the build
- * (server/static.ts); this covers the rest with node:zlib.
+ * (server/http/static.ts); this covers the rest with node:zlib.
  */
 import type { Transform } from "node:stream";
 import zlib from "node:zlib";

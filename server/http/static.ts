@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings, isCompressible, type Encoding } from "./compression";
+import { sitePath } from "./request-url";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,7 +36,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-export function cacheControlFor(urlPath: string, ext: string): string {
+function cacheControlFor(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
@@ -87,17 +88,17 @@ function walk(realRoot: string, dir: string, relative: string, found: Map<string
   }
 }
 
-export type StaticOptions = {
+type StaticOptions = {
   /**
    * The Content-Security-Policy of a pre-rendered page, given its path under the root
-   * (e.g. "about/index.html"): server/security.ts adds the hashes of its inline scripts.
+   * (e.g. "about/index.html"): content-security-policy.ts adds the hashes of its inline scripts.
    */
   htmlCsp?: (relativeFile: string) => string;
   /** Request headers the answer depends on besides Accept-Encoding (e.g. Cookie for "/"). */
   vary?: (urlPath: string) => string[];
 };
 
-export type StaticFiles = {
+type StaticFiles = {
   /** How many files are held (twins not counted). */
   readonly size: number;
   /** Answers the request if it names a file; returns false to let React Router have it. */
@@ -105,14 +106,13 @@ export type StaticFiles = {
 };
 
 /**
- * A request target whose path stays on this site: one leading "/", no backslash, no run of
- * slashes (browsers read "//host" and "/\\host" as another host). The query is kept as it is.
+ * `/contact?service=slug` (linked from every service page) is rendered per request so that
+ * the service is preselected in the HTML, also for visitors without JavaScript; plain
+ * `/contact` is the pre-rendered file. The same for the Tamil `/ta/contact`.
  */
-export function sitePath(target: string): string {
-  const queryAt = target.indexOf("?");
-  const urlPath = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? "" : target.slice(queryAt);
-  return `/${urlPath.replace(/[/\\]+/g, "/").replace(/^\/+/, "")}${query}`;
+export function rendersPerRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? "/";
+  return ["/contact?", "/ta/contact?"].some((prefix) => url.startsWith(prefix) && new URLSearchParams(url.slice(prefix.length)).has("service"));
 }
 
 /** Reads every servable file under `root` into memory. */

@@ -3,9 +3,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESOURCE_CSP } from "./content-security-policy";
 import { loadStaticFiles } from "./static";
+import { send } from "../test-support/raw-http";
+import { ASSET, nonceCsp, rendered, useSites } from "../test-support/sites";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "static-"));
 mkdirSync(path.join(root, "about"));
@@ -218,5 +221,48 @@ describe("loadStaticFiles: types, twins, HEAD and the page's own headers", () =>
     expect(res.status).toBe(200);
     expect(res.headers.get("content-length")).toBe(String("body of a.txt".length));
     expect(await res.text()).toBe("");
+  });
+});
+
+const { site } = await useSites();
+
+describe("in the site's listener", () => {
+  it("serve assets with the resource CSP, and their .br twin when accepted", async () => {
+    const plain = await send(site, { target: "/assets/app-abc123.js" });
+    expect(plain.status).toBe(200);
+    expect(plain.text).toBe(ASSET);
+    expect(plain.header("content-security-policy")).toBe(RESOURCE_CSP);
+    expect(plain.header("cache-control")).toBe("public, max-age=31536000, immutable");
+    // An asset is the same in both languages: it varies by encoding only, never by the language cookie.
+    expect(plain.header("vary")).toBe("Accept-Encoding");
+    const br = await send(site, { target: "/assets/app-abc123.js", headers: { "Accept-Encoding": "br" } });
+    expect(br.header("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(ASSET);
+  });
+
+  it("are looked up as sent: /../ names no file and goes to React Router", async () => {
+    const reply = await send(site, { target: "/../contact" });
+    expect(reply.status).toBe(200);
+    expect(rendered(reply).url).toBe(`http://127.0.0.1:${site}/contact`);
+  });
+
+  it("are rendered for /contact?service=… (the preselected service), the file serves the rest", async () => {
+    for (const target of ["/contact?service=seo", "/ta/contact?service=seo", "/contact?x=1&service="]) {
+      const reply = await send(site, { target });
+      expect(reply.status, target).toBe(200);
+      expect(rendered(reply).url).toBe(`http://127.0.0.1:${site}${target}`);
+      expect(reply.header("content-security-policy")).toBe(nonceCsp(reply));
+    }
+    const files: Array<[string, string]> = [
+      ["/contact", "<!doctype html><p>static contact</p>\n"],
+      ["/contact?services=seo", "<!doctype html><p>static contact</p>\n"],
+      ["/ta/contact", "<!doctype html><p>static ta contact</p>\n"],
+      ["/ta/contact?x=service", "<!doctype html><p>static ta contact</p>\n"],
+    ];
+    for (const [target, body] of files) {
+      const reply = await send(site, { target });
+      expect(reply.status, target).toBe(200);
+      expect(reply.text, target).toBe(body);
+    }
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * The Content-Security-Policy of each response (docs/SECURITY.md).
+ *
+ * - HTML: a policy whose script-src admits only this origin's files, the live-chat origin from
+ *   the build, and the page's own inline scripts: by their SHA-256 hashes for pre-rendered
+ *   pages (build/csp-hashes.json, written by scripts/csp-hashes.js) or by a fresh nonce for
+ *   pages rendered per request (app/entry.server.tsx).
+ * - Anything else (scripts, data, images, errors): a policy that allows nothing, so a file
+ *   opened as a document (an SVG, say) can run nothing. security-headers.ts sets it on every
+ *   response first; HTML answers replace it.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The policy of every response that is not an HTML page. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The origin of LIVE_CHAT_SCRIPT_URL (e.g. https://embed.chat.example), or null without one. */
+export function liveChatOrigin(scriptUrl: string | null | undefined): string | null {
+  if (!scriptUrl) return null;
+  try {
+    return new URL(scriptUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+type PageCspOptions = {
+  /** CSP source expressions for the page's inline scripts: `'sha256-…'` or `'nonce-…'`. */
+  inlineScripts: readonly string[];
+  /** The live-chat widget's origin: it may load scripts from there, connect and frame it. */
+  liveChat: string | null;
+};
+
+/**
+ * The policy of an HTML page. Styles allow 'unsafe-inline' (and only styles): the splash
+ * sets a style attribute, which no nonce can cover and a hash covers only with
+ * 'unsafe-hashes', and third-party chat widgets add inline styles (docs/SECURITY.md).
+ */
+function pageCsp({ inlineScripts, liveChat }: PageCspOptions): string {
+  const chat = liveChat ? [liveChat] : [];
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...inlineScripts, ...chat]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...chat]],
+    ["manifest-src", ["'self'"]],
+    ["frame-src", chat.length ? chat : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** A fresh nonce for one server-rendered response: 128 random bits, base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** build/csp-hashes.json: the inline-script hashes of each pre-rendered page, by file. */
+export type CspHashManifest = Record<string, string[]>;
+
+export function loadCspHashes(buildDir: string): CspHashManifest {
+  const file = path.join(buildDir, "csp-hashes.json");
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build\` (scripts/postbuild.js writes it).`);
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as CspHashManifest;
+}
+
+/** The policies of one server's pages, over HTTP and over HTTPS. */
+export type PagePolicies = {
+  /** A pre-rendered page's, by its file under build/client ("about/index.html"): the hashes of its inline scripts. */
+  prerendered(file: string, https: boolean): string;
+  /** A page rendered per request: the nonce it was rendered with. */
+  rendered(nonce: string, https: boolean): string;
+};
+
+export function pagePolicies(cspHashes: CspHashManifest, liveChat: string | null): PagePolicies {
+  // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
+  const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
+  // A pre-rendered page's policy only depends on the page and the scheme: worked out once.
+  const prerendered = new Map<string, string>();
+  return {
+    prerendered(file, https) {
+      const key = `${https ? "https" : "http"}:${file}`;
+      let csp = prerendered.get(key);
+      if (csp === undefined) {
+        csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
+        prerendered.set(key, csp);
+      }
+      return csp;
+    },
+    rendered(nonce, https) {
+      return pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(https) });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What no file answers goes to React Router: the request as a web Request (its URL on this
+ * site, every header as sent, the body capped, aborted when the visitor leaves), the request
+ * context the routes read (server/http/request-context.ts), and React Router's answer sent back.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { isAdminPath } from "~/shared/admin-paths";
+import type { EnquiryService } from "../enquiries/service";
+import { declaresTooLarge, limitedBody, sendPayloadTooLarge } from "./body-limit";
+import { newNonce, type PagePolicies } from "./content-security-policy";
+import { adminContext, clientAddressContext, cspNonceContext, dataRequestContext, enquiryServiceContext, type AdminServices } from "./request-context";
+import { sitePath, validHost, type ForwardedProto } from "./request-url";
+import { sendResponse } from "./send-response";
+
+type Options = {
+  /** Where /contact stores enquiries; null answers them with 503. */
+  enquiries: EnquiryService | null;
+  /** The owner's inbox and its sign-in; null answers /admin with 503. */
+  admin: AdminServices | null;
+  maxBodyBytes: number;
+  policies: PagePolicies;
+};
+
+export function createReactRouterHandler(
+  build: ServerBuild,
+  { enquiries, admin, maxBodyBytes, policies }: Options,
+): (req: IncomingMessage, res: ServerResponse, proto: ForwardedProto) => Promise<void> {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+  return async (req, res, proto) => {
+    if (declaresTooLarge(req, maxBodyBytes)) return sendPayloadTooLarge(req, res);
+    const method = req.method ?? "GET";
+    const hasBody = method !== "GET" && method !== "HEAD";
+
+    // A malformed Host (or request target) must not turn into a 500: fall back to a plain one.
+    const host = validHost(req.headers.host) ?? "localhost";
+    let url: URL;
+    try {
+      // Joined, not resolved: a target of "//evil.example/x" stays a path on this host.
+      url = new URL(`${proto ?? "http"}://${host}${sitePath(req.url ?? "/")}`);
+    } catch {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Bad Request\n");
+      return;
+    }
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+
+    const controller = new AbortController();
+    res.on("close", () => controller.abort());
+    let tooLarge = false;
+    const request = new Request(url, {
+      method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, () => (tooLarge = true)), duplex: "half" } : {}),
+    } as RequestInit);
+
+    const nonce = newNonce();
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
+    context.set(enquiryServiceContext, enquiries);
+    context.set(cspNonceContext, nonce);
+    context.set(adminContext, admin);
+    context.set(dataRequestContext, url.pathname.endsWith(".data"));
+    const response = await handleRequest(request, context);
+    if (tooLarge) {
+      await response.body?.cancel();
+      return sendPayloadTooLarge(req, res);
+    }
+    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isAdminPath(url.pathname) });
+  };
+}

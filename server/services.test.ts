@@ -1,0 +1,34 @@
+/** The services the site opens, over a SQLite store in a temporary file. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "./config";
+import { MailWorker } from "./enquiries/mail";
+import { openServices } from "./services";
+import { useTempDir } from "./test-support/temp-dir";
+
+const SITE_URL = "https://www.vaigaidigital.in"; // vitest.config.ts defines __SITE_URL__
+afterEach(() => vi.restoreAllMocks());
+const { sqliteFile } = useTempDir("services-test-");
+
+describe("openServices", () => {
+  it("opens the services: the store migrated, the inbox's sign-in on SITE_URL, its mail waking the worker", async () => {
+    const workerStarted = vi.spyOn(MailWorker.prototype, "start");
+    const services = await openServices(loadConfig({ DATABASE_URL: `sqlite:${sqliteFile()}` }));
+    try {
+      expect(workerStarted).toHaveBeenCalledTimes(1);
+      expect(await services.enquiries.store.sql.query("SELECT COUNT(*) AS n FROM enquiries")).toEqual([{ n: 0 }]);
+      const { auth } = services.admin;
+      expect(auth.options).toMatchObject({ siteUrl: SITE_URL, siteName: "Vaigai Digital" });
+      const ready = vi.spyOn(services.enquiries, "ready");
+      await auth.ready();
+      expect(ready).toHaveBeenCalledTimes(1);
+      const notify = vi.spyOn(services.enquiries.worker, "notify");
+      auth.options.onMailQueued!();
+      expect(notify).toHaveBeenCalledTimes(1);
+      // Migrated: the inbox can read, and an owner can be added.
+      expect(await services.admin.inbox.counts()).toEqual({ new: 0, read: 0, replied: 0, spam: 0, archived: 0 });
+      expect(await auth.owners.add("owner@shop.in")).toBe(true);
+    } finally {
+      await services.enquiries.stop();
+    }
+  });
+});

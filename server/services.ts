@@ -1,0 +1,23 @@
+/** What the site runs besides its pages: the enquiry store and its mail worker, and the owner's inbox. */
+import { buildEnv } from "~/shared/build-env";
+import { site } from "~/content/site";
+import { OwnerAuth } from "./auth/owner-auth";
+import type { ServerConfig } from "./config";
+import { EnquiryService } from "./enquiries/service";
+import type { AdminServices } from "./http/request-context";
+import { EnquiryInbox } from "./inbox/inbox";
+
+export type SiteServices = { enquiries: EnquiryService; admin: AdminServices };
+
+/** Opens and migrates the enquiry store, starts the mail worker, and sets up the owner's inbox. */
+export async function openServices(config: ServerConfig): Promise<SiteServices> {
+  const enquiries = await EnquiryService.open(config);
+  await enquiries.start();
+  const auth = new OwnerAuth(enquiries.store.sql, {
+    siteUrl: buildEnv.siteUrl,
+    siteName: site.name,
+    ready: () => enquiries.ready(),
+    onMailQueued: () => enquiries.worker.notify(),
+  });
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) } };
+}
