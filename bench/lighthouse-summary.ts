@@ -25,7 +25,7 @@ export type RouteResult = {
   /** The first contentful paint Chromium observed, before Lighthouse's simulation (decision 0055). */
   observedFcpMs: number;
   lcpMs: number;
-  /** Speed index: when the page looked complete, which the splash's exit at 3 s can set (docs/PERFORMANCE.md). */
+  /** Speed index: when the page looked complete, which the splash's exit at 3 s can set (decision 0054). */
   speedIndexMs: number;
   tbtMs: number;
   cls: number;
