@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   CONTROL_PAGE,
+  CONTROL_ROBOTS_TXT,
+  controlResponse,
   controlSentence,
   failedAudits,
   MAX_ATTEMPTS,
@@ -10,6 +12,9 @@ import {
   parseBenchArgs,
   reduceRuns,
   RUN_AGAIN_ERRORS,
+  runOrder,
+  voidMessage,
+  voidReasons,
   type RouteResult,
 } from "./lighthouse-summary";
 
@@ -21,6 +26,7 @@ function run(overrides: Partial<RouteResult>): RouteResult {
     bestPractices: 100,
     seo: 100,
     fcpMs: 800,
+    observedFcpMs: 300,
     lcpMs: 900,
     speedIndexMs: 1_000,
     tbtMs: 0,
@@ -33,14 +39,17 @@ function run(overrides: Partial<RouteResult>): RouteResult {
 }
 
 describe("parseBenchArgs", () => {
-  it("defaults to one run of every page after a build", () => {
+  const ALL = ["performance", "accessibility", "best-practices", "seo"];
+
+  it("defaults to every page after a build, each judged by the lowest of 3 runs, with decision 0055's switch", () => {
     expect(parseBenchArgs([])).toEqual({
       build: true,
-      runs: 1,
-      reduction: "median",
+      runs: 3,
       reportsDir: null,
-      paths: [],
-      categories: ["performance", "accessibility", "best-practices", "seo"],
+      pages: [],
+      categories: ALL,
+      cpuSlowdown: null,
+      plainChromium: false,
     });
   });
 
@@ -49,22 +58,25 @@ describe("parseBenchArgs", () => {
     expect(parseBenchArgs(["--only", "seo,best-practices"]).categories).toEqual(["seo", "best-practices"]);
   });
 
-  it("reads --repeat N as N runs reduced to their lowest figures", () => {
-    expect(parseBenchArgs(["--repeat", "10"])).toMatchObject({ runs: 10, reduction: "lowest" });
+  it("reads --repeat N as N runs of each page", () => {
+    expect(parseBenchArgs(["--repeat", "10"]).runs).toBe(10);
+    expect(parseBenchArgs(["--repeat", "1"]).runs).toBe(1);
   });
 
-  it("keeps --runs N as N runs reduced to the median run", () => {
-    expect(parseBenchArgs(["--runs", "3"])).toMatchObject({ runs: 3, reduction: "median" });
+  it("reads --cpu N as Lighthouse's CPU multiplier, and --plain-chromium", () => {
+    expect(parseBenchArgs(["--cpu", "12"])).toMatchObject({ cpuSlowdown: 12, plainChromium: false });
+    expect(parseBenchArgs(["--cpu", "1.5", "--plain-chromium"])).toMatchObject({ cpuSlowdown: 1.5, plainChromium: true });
   });
 
-  it("reads --no-build, --reports and page paths in any order", () => {
-    expect(parseBenchArgs(["/", "--reports", "/tmp/lh", "--no-build", "--repeat", "2", "/blogs"])).toEqual({
+  it("reads --no-build, --reports, page paths and URLs in any order", () => {
+    expect(parseBenchArgs(["/", "--reports", "/tmp/lh", "--no-build", "--repeat", "2", "http://127.0.0.1:3001/ta", "/blogs"])).toEqual({
       build: false,
       runs: 2,
-      reduction: "lowest",
       reportsDir: "/tmp/lh",
-      paths: ["/", "/blogs"],
-      categories: ["performance", "accessibility", "best-practices", "seo"],
+      pages: ["/", "http://127.0.0.1:3001/ta", "/blogs"],
+      categories: ALL,
+      cpuSlowdown: null,
+      plainChromium: false,
     });
   });
 
@@ -74,13 +86,17 @@ describe("parseBenchArgs", () => {
     [["--repeat", "-3"], /--repeat needs .* got "-3"/],
     [["--repeat", "2.5"], /--repeat needs .* got "2.5"/],
     [["--repeat", "ten"], /--repeat needs .* got "ten"/],
-    [["--runs", "/about"], /--runs needs .* got "\/about"/],
-    [["--runs", "3", "--repeat", "10"], /--repeat and --runs cannot be combined/],
-    [["--repeat", "3", "--repeat", "10"], /--repeat and --repeat cannot be combined/],
+    [["--repeat", "/about"], /--repeat needs .* got "\/about"/],
+    [["--repeat", "3", "--repeat", "10"], /--repeat given twice/],
+    [["--runs", "3"], /--runs \(the median run\) is gone: every page is judged by the lowest of its runs; use --repeat N/],
+    [["--cpu"], /--cpu needs Lighthouse's CPU multiplier, a number of at least 1, got nothing/],
+    [["--cpu", "0.5"], /--cpu needs .* got "0.5"/],
+    [["--cpu", "8x"], /--cpu needs .* got "8x"/],
     [["--reports"], /--reports needs a directory/],
     [["--reports", "--no-build"], /--reports needs a directory/],
     [["--repeats", "10"], /unknown argument "--repeats"/],
-    [["about"], /unknown argument "about" \(page paths start with \/\)/],
+    [["about"], /unknown argument "about" \(pages are paths that start with \/ or http:\/\/ URLs\)/],
+    [["ftp://host/ta"], /unknown argument "ftp:\/\/host\/ta"/],
     [["--only"], /--only needs categories from performance, accessibility, best-practices, seo, got ""/],
     [["--only", "a11y"], /--only needs categories .* got "a11y"/],
     [["--only", "accessibility,pwa"], /--only needs categories .* got "accessibility,pwa"/],
@@ -89,22 +105,49 @@ describe("parseBenchArgs", () => {
   });
 });
 
+describe("runOrder", () => {
+  it("interleaves the pages round by round, with the control page before each round and after the last", () => {
+    expect(runOrder(["/", "/ta"], 3).map((step) => `${step.round} ${step.label}`)).toEqual([
+      "1 control page (before round 1)",
+      "1 /",
+      "1 /ta",
+      "2 control page (before round 2)",
+      "2 /",
+      "2 /ta",
+      "3 control page (before round 3)",
+      "3 /",
+      "3 /ta",
+      "3 control page (after round 3)",
+    ]);
+  });
+
+  it("marks the control page's steps, and only them, as the control", () => {
+    const steps = runOrder(["/contact"], 1);
+    expect(steps).toEqual([
+      { control: true, page: "control page", label: "control page (before round 1)", round: 1 },
+      { control: false, page: "/contact", label: "/contact", round: 1 },
+      { control: true, page: "control page", label: "control page (after round 1)", round: 1 },
+    ]);
+  });
+});
+
 describe("reduceRuns", () => {
   const runs = [
     run({ performance: 99, accessibility: 100, lcpMs: 950 }),
-    run({ performance: 100, accessibility: 96, lcpMs: 880, speedIndexMs: 3_900, failedAudits: ["accessibility:color-contrast"] }),
+    run({ performance: 100, accessibility: 96, lcpMs: 880, speedIndexMs: 3_900, observedFcpMs: 1_250, failedAudits: ["accessibility:color-contrast"] }),
     run({ performance: 97, accessibility: 100, bestPractices: 96, lcpMs: 1_200, tbtMs: 30, lcpElement: "<img>", failedAudits: ["best-practices:errors-in-console"] }),
     run({ performance: 100, accessibility: 100, seo: 92, cls: 0.01, bytes: 150_000, fcpMs: 1_000 }),
   ];
 
-  it("with --repeat reports each score at its lowest and each measurement at its worst over the runs", () => {
-    expect(reduceRuns(runs, "lowest")).toEqual({
+  it("reports each score at its lowest and each measurement at its worst over the runs", () => {
+    expect(reduceRuns(runs)).toEqual({
       path: "/blogs/digital-marketing-tips-2025",
       performance: 97,
       accessibility: 96,
       bestPractices: 96,
       seo: 92,
       fcpMs: 1_000,
+      observedFcpMs: 1_250,
       lcpMs: 1_200,
       speedIndexMs: 3_900,
       tbtMs: 30,
@@ -115,22 +158,56 @@ describe("reduceRuns", () => {
     });
   });
 
-  it("with --repeat a single bad run in ten shows, where the median hides it", () => {
+  it("shows a single bad run in ten", () => {
     const ten = [...Array.from({ length: 9 }, () => run({})), run({ accessibility: 96 })];
-    expect(reduceRuns(ten, "lowest").accessibility).toBe(96);
-    expect(reduceRuns(ten, "median").accessibility).toBe(100);
-  });
-
-  it("with --runs keeps the whole run with the median performance score", () => {
-    expect(reduceRuns(runs.slice(0, 3), "median")).toBe(runs[0]);
+    expect(reduceRuns(ten).accessibility).toBe(96);
   });
 
   it("refuses to reduce no runs", () => {
-    expect(() => reduceRuns([], "lowest")).toThrow(/no Lighthouse runs/);
+    expect(() => reduceRuns([])).toThrow(/no Lighthouse runs/);
   });
 
-  it("a row reduced with --repeat misses a target when one run did (performance 99, accessibility 96)", () => {
-    expect(misses(reduceRuns(runs.slice(0, 2), "lowest"))).toEqual(["performance 99", "accessibility 96"]);
+  it("a page misses a target when one of its runs did (performance 99, accessibility 96)", () => {
+    expect(misses(reduceRuns(runs.slice(0, 2)))).toEqual(["performance 99", "accessibility 96"]);
+  });
+});
+
+describe("voidReasons", () => {
+  const control = (overrides: Partial<RouteResult>) => run({ path: "control page (before round 1)", ...overrides });
+
+  it("lets a run count when every run of the control page scored 100 in every category", () => {
+    expect(voidReasons([control({}), control({ path: "control page (after round 3)" })])).toEqual([]);
+  });
+
+  it("voids a run whose control page scored 99 in performance once", () => {
+    expect(voidReasons([control({}), control({ path: "control page (before round 2)", performance: 99 })])).toEqual([
+      "control page (before round 2): performance 99",
+    ]);
+  });
+
+  it("voids a run on any of the four categories, each named", () => {
+    expect(voidReasons([control({ accessibility: 96, bestPractices: 92, seo: 91 })])).toEqual([
+      "control page (before round 1): accessibility 96",
+      "control page (before round 1): best practices 92",
+      "control page (before round 1): SEO 91",
+    ]);
+  });
+
+  it("holds the control page to 100 whatever the control's other figures (its TBT or LCP are not judged)", () => {
+    expect(voidReasons([control({ tbtMs: 120, lcpMs: 2_500, cls: 0.2 })])).toEqual([]);
+  });
+
+  it("does not count a category left out with --only", () => {
+    expect(voidReasons([control({ performance: NaN, bestPractices: NaN, seo: NaN })])).toEqual([]);
+  });
+});
+
+describe("voidMessage", () => {
+  it("says VOID, why, and that no page was judged and nothing written", () => {
+    const message = voidMessage(["control page (before round 2): performance 99"]);
+    expect(message).toMatch(/^VOID: the control page scored below 100 \(control page \(before round 2\): performance 99\)\./);
+    expect(message).toContain("no page was judged and bench/results was not written");
+    expect(message).toContain("the machine cost those points");
   });
 });
 
@@ -158,14 +235,15 @@ describe("misses", () => {
 });
 
 describe("controlSentence", () => {
-  it("gives the control page's score and TBT as a range over its measurements", () => {
-    const sentence = controlSentence([run({ path: "control page", performance: 96, tbtMs: 180 }), run({ performance: 99, tbtMs: 60 })]);
-    expect(sentence).toContain("performance 96–99, TBT 60–180 ms");
+  it("gives the control page's scores and TBT as ranges over its runs, and the void rule", () => {
+    const sentence = controlSentence([run({ path: "control page", seo: 91, tbtMs: 180 }), run({ tbtMs: 60 })]);
+    expect(sentence).toContain("2 runs: performance 100, accessibility 100, best practices 100, SEO 91–100, TBT 60–180 ms.");
+    expect(sentence).toContain("A run in which it scores below 100 is void.");
   });
 
-  it("gives one figure when the measurements agree", () => {
-    const sentence = controlSentence([run({ performance: 100, tbtMs: 0 }), run({ performance: 100, tbtMs: 0 })]);
-    expect(sentence).toContain("performance 100, TBT 0 ms.");
+  it("leaves out the categories not measured, and TBT with performance", () => {
+    const sentence = controlSentence([run({ performance: NaN, bestPractices: NaN, seo: NaN, tbtMs: NaN })]);
+    expect(sentence).toContain("1 run: accessibility 100. A run");
   });
 });
 
@@ -174,6 +252,19 @@ describe("CONTROL_PAGE", () => {
     expect(CONTROL_PAGE).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(CONTROL_PAGE).toContain("<title>");
     expect(CONTROL_PAGE).not.toMatch(/<(script|link|img|style|iframe)\b/i);
+  });
+});
+
+describe("controlResponse", () => {
+  it("answers /robots.txt with a robots.txt that allows everything (Lighthouse's SEO audit reads it)", () => {
+    expect(controlResponse("/robots.txt")).toEqual({ contentType: "text/plain; charset=utf-8", body: CONTROL_ROBOTS_TXT });
+    expect(CONTROL_ROBOTS_TXT).toBe("User-agent: *\nAllow: /\n");
+  });
+
+  it("answers anything else with the control page", () => {
+    for (const url of ["/", "/favicon.ico", "/robots.txt?x"]) {
+      expect(controlResponse(url)).toEqual({ contentType: "text/html; charset=utf-8", body: CONTROL_PAGE });
+    }
   });
 });
 

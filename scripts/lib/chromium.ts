@@ -21,8 +21,9 @@ export const CHROMIUM_FLAGS = [
  * For Lighthouse runs. Headless Chromium here now and then shows a page's first paint one or two
  * whole seconds after the page could paint (GoogleChrome/lighthouse#17148 reports it for headless
  * runs, not for visitors). With every compositor stage run before each draw, the delay did not
- * appear in `bench/headless-paint-delay.ts`; why is not established (decision 0055). The switch
- * changes no page, no network and no CPU throttling.
+ * appear (bench/headless-paint-delay.ts at commit b474d74); why is not established (decision 0055).
+ * The switch changes no page, no network and no CPU throttling. `npm run bench:lighthouse --
+ * --plain-chromium` measures without it and prints the first paint Chromium observed in each run.
  */
 export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--run-all-compositor-stages-before-draw"];
 
