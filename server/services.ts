@@ -1,6 +1,6 @@
 /** What the site runs besides its pages: the enquiry store and its mail worker, and the owner's inbox. */
 import { buildEnv } from "~/shared/build-env";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/shared/site";
 import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
@@ -15,7 +15,7 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   await enquiries.start();
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
-    siteName: site.name,
+    siteName: siteIdentity.name,
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });

@@ -4,6 +4,7 @@
  * with who made it and when in the same transaction.
  */
 import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/shared/inbox";
+import { toCsv } from "../enquiries/csv";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
@@ -49,6 +50,9 @@ function whereClause({ status, service, q }: Pick<InboxFilters, "status" | "serv
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
+/** The columns of the inbox's CSV download. */
+const CSV_FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "language", "message", "note"] as const;
+
 export class EnquiryInbox {
   constructor(private readonly sql: SqlDatabase) {}
 
@@ -70,6 +74,15 @@ export class EnquiryInbox {
     const where = whereClause(filters);
     const rows = await this.sql.query(`SELECT ${INBOX_COLUMNS} FROM enquiries e ${where.sql} ORDER BY e.created_at DESC, e.id DESC`, where.params);
     return rows.map(toInboxEnquiry);
+  }
+
+  /**
+   * The enquiries of the inbox's filters as a CSV download (every page), with the same formula
+   * defusing as `npm run enquiries -- export`, and a byte-order mark so that spreadsheet
+   * programs read Tamil and other non-ASCII text as UTF-8.
+   */
+  async csv(filters: Pick<InboxFilters, "status" | "service" | "q">): Promise<string> {
+    return `\uFEFF${toCsv(await this.all(filters), CSV_FIELDS)}`;
   }
 
   /** How many enquiries have each status. */

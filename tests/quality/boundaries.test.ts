@@ -1,5 +1,10 @@
 /**
  * The house's boundaries, read from the import statements of every source file:
+ * - one way between the app and the server: app/ reaches server/ only through `*.server.ts`
+ *   modules (and app/entry.server.tsx), server/ reaches app/ only through app/shared/, and
+ *   app/shared/ depends on nothing else of the app;
+ * - no import cycle anywhere;
+ * - no source file outside content and tests is longer than 300 lines;
  * - app/ never imports from scripts/ or tests/, and bench/ never from tests/;
  * - a module in app/ that needs Node (a `node:` import, directly or through another
  *   module of app/) is named `*.server.ts`, so React Router keeps it out of the browser;
@@ -62,16 +67,41 @@ describe("boundaries", () => {
     expect(appModules.filter((file) => isRoute(file) && importsNode(file))).toEqual([]);
   });
 
-  it("has no import cycle in server/ (type-only imports aside)", () => {
-    const serverModules = [...imports.keys()].filter((file) => file.startsWith("server/") && !isTest(file));
+  it("goes one way between the app and the server: app/ through *.server.ts modules, server/ into app/shared/ only", () => {
+    const crossings: string[] = [];
+    for (const [file, list] of imports) {
+      if (isTest(file) || file.startsWith("server/test-support/")) continue;
+      for (const { specifier } of list) {
+        const target = resolveLocal(file, specifier);
+        if (!target) continue;
+        if (file.startsWith("app/") && target.startsWith("server/") && !/\.server\.tsx?$/.test(file)) crossings.push(`${file} -> ${target}`);
+        if (file.startsWith("server/") && target.startsWith("app/") && !target.startsWith("app/shared/")) crossings.push(`${file} -> ${target}`);
+        if (file.startsWith("app/shared/") && target.startsWith("app/") && !target.startsWith("app/shared/")) crossings.push(`${file} -> ${target}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it("keeps every source file outside content and tests to 300 lines", () => {
+    const long = [...imports.keys()]
+      .filter((file) => !isTest(file) && !file.startsWith("tests/") && !file.startsWith("app/content/") && !file.includes("/test-support/"))
+      .map((file) => [file, readFileSync(path.join(ROOT, file), "utf8").split("\n").length] as const)
+      .filter(([, lines]) => lines > 300)
+      .map(([file, lines]) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it("has no import cycle (type-only imports aside)", () => {
+    const modules = [...imports.keys()].filter((file) => !isTest(file));
+    const known = new Set(modules);
     const edges = new Map(
-      serverModules.map((file) => [
+      modules.map((file) => [
         file,
         imports
           .get(file)!
           .filter((i) => !i.typeOnly)
           .map((i) => resolveLocal(file, i.specifier))
-          .filter((target): target is string => target !== null && serverModules.includes(target)),
+          .filter((target): target is string => target !== null && known.has(target)),
       ]),
     );
     const cycles: string[] = [];
@@ -82,7 +112,7 @@ describe("boundaries", () => {
       }
       for (const next of edges.get(file) ?? []) visit(next, [...trail, file]);
     };
-    for (const file of serverModules) visit(file, []);
+    for (const file of modules) visit(file, []);
     expect(cycles).toEqual([]);
   });
 
