@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { StaticPagePath } from "~/content/en/pages";
 import { copyFor } from "~/content/page-copy.server";
 import { siteIdentity as site } from "~/shared/site";
-import { jsonLdMeta, organizationLd, type JsonLdNode } from "./structured-data.server";
+import type { JsonLdNode } from "./json-ld";
+import { jsonLdMeta, organizationLd } from "./structured-data.server";
 import { alternatePaths, englishPath, LANG_TAG, langOfPath, LANGS, OG_LOCALE } from "../shared/lang";
 import { absoluteUrl, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../shared/urls";
 

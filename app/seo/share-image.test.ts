@@ -10,20 +10,8 @@ import { staticPagesTa } from "~/content/ta/pages";
 import { servicesTa } from "~/content/ta/services";
 import { siteTa } from "~/content/ta/site";
 import { localePath } from "../shared/lang";
-import {
-  displayDomain,
-  escapeSvgText,
-  fitSubtitle,
-  layoutTitle,
-  shareImageSvg,
-  sharePages,
-  TAMIL_FONT_FAMILY,
-  textWidth,
-  TITLE_MAX_WIDTH,
-  titleLineHeight,
-  truncateLines,
-  wrapText,
-} from "./share-image.server";
+import { displayDomain, shareImageSvg, sharePages } from "./share-image.server";
+import { escapeSvgText, fitSubtitle, layoutTitle, TAMIL_FONT_FAMILY, textWidth, TITLE_MAX_WIDTH, titleLineHeight, truncateLines, wrapText } from "./text-layout.server";
 
 const logoSvg = readFileSync(new URL("../../public/logo.svg", import.meta.url), "utf8");
 
