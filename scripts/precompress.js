@@ -1,6 +1,7 @@
 // Writes a brotli (.br) and a gzip (.gz) twin next to every compressible file of the
-// client build over 1 KB, so the server (server/http/static.ts) sends compressed bytes
-// without compressing per request. A twin is kept only when it is smaller than the file.
+// client build, so the server (server/http/static.ts) sends compressed bytes without
+// compressing per request. A twin is kept only when it is smaller than the file: small route
+// chunks (a layout, a legal page: 200-300 bytes) compress too, and a page loads several.
 // Run by scripts/postbuild.js; `node scripts/precompress.js [dir]` runs it alone.
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,6 @@ import { filesUnder } from "./build-files.js";
 import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".json", ".webmanifest", ".txt", ".data"]);
-export const MIN_BYTES = 1024;
 
 export function brotli(buffer) {
   return brotliCompressSync(buffer, {
@@ -35,7 +35,6 @@ export function precompress(root) {
     // A stale twin from an earlier build must not outlive its file's new content.
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
-    if (size < MIN_BYTES) continue;
     const content = readFileSync(file);
     const br = brotli(content);
     const gz = gzip(content);

@@ -9,6 +9,7 @@ import { formatDate } from "~/content/text";
 import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose } from "./en/about";
 import { privacyPolicy, terms } from "./en/legal";
 import { localeEn } from "./en/locale";
+import { agencyEn } from "./en/agency";
 import { staticPages } from "./en/pages";
 import { pageWordsEn } from "./en/page-words";
 import { SERVICE_NAMES } from "../shared/services";
@@ -27,17 +28,19 @@ import {
 } from "./ta/about";
 import { privacyPolicyTa, termsTa } from "./ta/legal";
 import { localeTa } from "./ta/locale";
+import { agencyTa } from "./ta/agency";
 import { staticPagesTa } from "./ta/pages";
 import { pageWordsTa } from "./ta/page-words";
 import { SERVICE_NAMES_TA } from "./ta/service-names";
 import { servicesTa } from "./ta/services";
 
 export const pageCopy = {
-  en: { locale: localeEn, pages: staticPages, words: pageWordsEn, about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose, privacyPolicy, terms, services, serviceNames: SERVICE_NAMES },
+  en: { locale: localeEn, pages: staticPages, words: pageWordsEn, agency: agencyEn, about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, stats, values, whyChoose, privacyPolicy, terms, services, serviceNames: SERVICE_NAMES },
   ta: {
     locale: localeTa,
     pages: staticPagesTa,
     words: pageWordsTa,
+    agency: agencyTa,
     about: aboutTa,
     blogsIntro: blogsIntroTa,
     contactIntro: contactIntroTa,

@@ -9,7 +9,6 @@ export function siteIn(text: SiteText) {
   return {
     ...siteIdentity,
     ...text,
-    address: { ...siteIdentity.address, ...text.address },
   };
 }
 export type Site = ReturnType<typeof siteIn>;

@@ -90,6 +90,6 @@ export function staticPageMeta(request: Request, englishPath: StaticPagePath, ex
 }
 
 /** A page that is not there: its title (by default the 404 page's) in the request's language, and kept out of the index. */
-export function notFoundMeta(request: Request, title = copyFor(request).locale.ui.notFound.metaTitle): MetaDescriptor[] {
+export function notFoundMeta(request: Request, title = copyFor(request).words.notFound.metaTitle): MetaDescriptor[] {
   return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
 }

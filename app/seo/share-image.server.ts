@@ -13,7 +13,9 @@
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { ARTICLE_KIND, SERVICE_KIND, staticPages, type SharePage } from "~/content/en/pages";
 import { canonicalPaths } from "~/content/paths.server";
+import { agencyEn } from "~/content/en/agency";
 import { site } from "~/content/en/site";
+import { agencyTa } from "~/content/ta/agency";
 import { ARTICLE_KIND_TA, SERVICE_KIND_TA, staticPagesTa } from "~/content/ta/pages";
 import { siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
@@ -38,9 +40,9 @@ export type ShareImageInput = {
 
 /** What differs between an English and a Tamil image besides the page's own text. */
 const IMAGE_STYLE = {
-  en: { site, labelUppercase: true, labelSpacing: 2.5, baseline: 0.9, subtitleLineHeight: 38 },
+  en: { site, agency: agencyEn, labelUppercase: true, labelSpacing: 2.5, baseline: 0.9, subtitleLineHeight: 38 },
   // Upper case does not exist in Tamil, and letter-spacing pulls a letter away from its vowel signs.
-  ta: { site: siteTa, labelUppercase: false, labelSpacing: 0, baseline: 1, subtitleLineHeight: 44 },
+  ta: { site: siteTa, agency: agencyTa, labelUppercase: false, labelSpacing: 0, baseline: 1, subtitleLineHeight: 44 },
 } as const;
 
 /** Host name without "www.", for the image's footer. */
@@ -56,7 +58,7 @@ export function shareImageSvg({ title, kind, subtitle, logoSvg, domain, lang = "
   const style = IMAGE_STYLE[lang];
   const font = FONT_FAMILIES[lang];
   // "Goripalayam, Madurai" from "Goripalayam, Madurai, Tamil Nadu 625002", in the page's language.
-  const place = style.site.address.display.split(", ").slice(0, 2).join(", ");
+  const place = style.agency.address.display.split(", ").slice(0, 2).join(", ");
 
   const label = style.labelUppercase ? kind.toUpperCase() : kind;
   const labelSize = 22;

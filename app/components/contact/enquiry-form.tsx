@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Toaster, useToasts } from "./toast";
@@ -8,6 +8,7 @@ import type { ContactResult } from "./contact-result";
 import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enquiry-fields";
 import { newSubmissionId } from "./enquiry-outbox";
 import { EnquiryNotices } from "./enquiry-notices";
+import { LateOutboxResender } from "./lazy-parts";
 import { useEnquiryOutbox } from "./use-enquiry-outbox";
 import { useEnquiryValidation } from "./use-enquiry-validation";
 
@@ -76,7 +77,10 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     },
     [show, fillFields, c],
   );
-  const outbox = useEnquiryOutbox({ pageResult, fillFields, onResent });
+  const outbox = useEnquiryOutbox({ pageResult, fillFields });
+  useEffect(() => {
+    void LateOutboxResender.preload();
+  }, []);
   // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
   const [waitingFocusRequest, setWaitingFocusRequest] = useState(0);
 
@@ -196,6 +200,11 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
           ) : null}
         </div>
       </Form>
+      {outbox.waiting ? (
+        <Suspense fallback={null}>
+          <LateOutboxResender.Component queuedCount={outbox.queuedCount} onResent={onResent} onEmpty={outbox.emptied} />
+        </Suspense>
+      ) : null}
       <Toaster toasts={toasts} onDismiss={dismiss} />
     </>
   );

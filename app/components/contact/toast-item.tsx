@@ -9,7 +9,9 @@ export type ToastMessage = { id: number; variant: ToastVariant; title: string; d
 export const TOAST_DURATION_MS = 5_000;
 
 /** One toast; loaded after the page (./toast.tsx), as no page shows one when it opens. */
-export default function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+export type ToastItemProps = { toast: ToastMessage; onDismiss: (id: number) => void };
+
+export default function ToastItem({ toast, onDismiss }: ToastItemProps) {
   // Where keyboard focus came from into the toast: closing it returns there instead of
   // dropping focus to the top of the page.
   const cameFrom = useRef<HTMLElement | null>(null);

@@ -1,18 +1,12 @@
 /**
  * Small notifications in the corner: a success or an error, closable and gone after a
  * few seconds, but never while the pointer is over one or focus is in it (WCAG 2.2.1:
- * someone reading it, or reaching for its close button, keeps it). Two live regions are always in the page (a polite one for success, an
- * assertive one for errors) so screen readers announce a toast the moment it appears.
+ * someone reading it, or reaching for its close button, keeps it). Two live regions are always
+ * in the page (a polite one for success, an assertive one for errors) so screen readers announce
+ * a toast the moment it appears.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { loadToastItem } from "./lazy-parts";
-
-/**
- * A toast's code comes after the page's: no page shows one when it opens, and it is fetched
- * as soon as the page is idle, so the first toast appears at once.
- */
-const ToastItem = lazy(loadToastItem);
-
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { LateToastItem } from "./lazy-parts";
 import type { ToastMessage, ToastVariant } from "./toast-item";
 
 export function useToasts() {
@@ -31,9 +25,9 @@ export function Toaster({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismi
     { variant: "success", role: "status", live: "polite" },
     { variant: "destructive", role: "alert", live: "assertive" },
   ];
+  // A toast's code comes after the page's (no page shows one when it opens).
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadToastItem());
+    void LateToastItem.preload();
   }, []);
   return (
     <div className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96">
@@ -43,7 +37,7 @@ export function Toaster({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismi
             {toasts
               .filter((toast) => toast.variant === variant)
               .map((toast) => (
-                <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+                <LateToastItem.Component key={toast.id} toast={toast} onDismiss={onDismiss} />
               ))}
           </Suspense>
         </div>

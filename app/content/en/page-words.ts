@@ -86,6 +86,10 @@ export const pageWordsEn = {
     description:
       "Practical guides on digital marketing, Meta Ads, video, poster design, SEO, websites and apps for small businesses in India.",
   },
+  /** The 404 page's document title, before " | Vaigai Digital". */
+  notFound: {
+    metaTitle: "Page not found",
+  },
 } as const;
 
 export type PageWords = Translation<typeof pageWordsEn>;

@@ -9,7 +9,6 @@ import type { Translation } from "../translation";
 export const siteTextEn = {
   tagline: "Transforming Ideas into Digital Success",
   whatsappMessage: "Hello! I would like to know more about your services.",
-  address: { display: "Goripalayam, Madurai, Tamil Nadu 625002" },
 };
 
 /** The parts of the site every page reads, which every language supplies. */

@@ -53,8 +53,6 @@ export const uiEn = {
   },
   /** app/components/not-found.tsx and the not-found route's meta */
   notFound: {
-    /** Document title before " | Vaigai Digital". */
-    metaTitle: "Page not found",
     title: "Oops! Page not found",
     text: "The page you are looking for doesn't exist or has moved.",
     backHome: "Return to Home",

@@ -72,4 +72,8 @@ export const pageWordsTa: PageWords = {
     description:
       "இந்தியாவின் சிறு வணிகங்களுக்கு டிஜிட்டல் மார்க்கெட்டிங், Meta Ads, வீடியோ, போஸ்டர் டிசைன், SEO, வெப்சைட், ஆப் பற்றிய நடைமுறை வழிகாட்டிகள்.",
   },
+  /** The 404 page's document title, before " | Vaigai Digital". */
+  notFound: {
+    metaTitle: "பக்கம் கிடைக்கவில்லை",
+  },
 };

@@ -8,7 +8,6 @@ import { siteIn, type Site } from "../site";
 export const siteTextTa: SiteText = {
   tagline: "உங்கள் எண்ணங்களை டிஜிட்டல் வெற்றியாக மாற்றுகிறோம்",
   whatsappMessage: "வணக்கம்! உங்கள் சேவைகள் பற்றி மேலும் தெரிந்துகொள்ள விரும்புகிறேன்.",
-  address: { display: "கோரிப்பாளையம், மதுரை, தமிழ்நாடு 625002" },
 };
 
 /** The site as a Tamil page reads it. */

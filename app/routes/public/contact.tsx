@@ -14,12 +14,13 @@ import { SERVICE_NAMES } from "~/shared/services";
 import { receiveEnquiry } from "./contact.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactIntro, serviceNames } = copyFor(request);
+  const { contactIntro, serviceNames, agency } = copyFor(request);
   return {
     intro: contactIntro,
     // The options' values are the English titles (the schema's enum); only the labels change.
     services: SERVICE_NAMES.map(({ slug, title }, i) => ({ slug, value: title, label: serviceNames[i]!.title })),
     copy: contactCopy(requestLang(request)),
+    address: agency.address.display,
     meta: staticPageMeta(request, "/contact"),
   };
 }
@@ -120,7 +121,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </a>
               </ContactCard>
               <ContactCard icon={<MapPinIcon className="size-6" aria-hidden="true" />} title={c.officeTitle}>
-                <address className="not-italic">{site.address.display}</address>
+                <address className="not-italic">{loaderData.address}</address>
               </ContactCard>
             </ul>
           </div>
