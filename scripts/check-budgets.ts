@@ -4,7 +4,7 @@
  *
  * - JavaScript on a first visit: every script the page's HTML loads (modulepreload links,
  *   script elements, the imports of inline module scripts) and everything those import
- *   statically, summed as brotli bytes (what the server sends) ≤ 125 KB.
+ *   statically, summed as brotli bytes (what the server sends) ≤ 110 KB.
  * - CSS: every stylesheet the page links, brotli ≤ 15 KB.
  * - Images: every <img> (and <source>) is AVIF or WebP, raster ones with a srcset of
  *   several widths and `sizes`; every <img> has width and height; images that are not
@@ -26,7 +26,7 @@ import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const KB = 1000;
 export const BUDGETS = {
-  jsBrotli: 125 * KB,
+  jsBrotli: 110 * KB,
   cssBrotli: 15 * KB,
   /** Largest SVG allowed as an <img> (vector marks only). */
   svgBytes: 2 * KB,
@@ -302,11 +302,13 @@ export function formatReport(reports: PageReport[]): string {
       `Largest addition: ${(Math.max(...twins.map((t) => t.extra)) / KB).toFixed(1)} KB.`,
     );
   }
-  const maxJs = Math.max(...reports.map((r) => r.js.brotli));
+  const largestJs = reports.reduce((a, b) => (b.js.brotli > a.js.brotli ? b : a));
   const maxCss = Math.max(...reports.map((r) => r.css.brotli));
   lines.push(
     "",
-    `Largest first-visit JavaScript: ${(maxJs / KB).toFixed(1)} KB brotli (budget ${BUDGETS.jsBrotli / KB} KB); ` +
+    // The bytes too: a page a few bytes under the budget rounds up to it in KB.
+    `Largest first-visit JavaScript: ${(largestJs.js.brotli / KB).toFixed(1)} KB brotli on ${largestJs.path} ` +
+      `(${largestJs.js.brotli.toLocaleString("en")} bytes; budget ${BUDGETS.jsBrotli / KB} KB); ` +
       `largest CSS: ${(maxCss / KB).toFixed(1)} KB brotli (budget ${BUDGETS.cssBrotli / KB} KB); ` +
       `${reports.reduce((n, r) => n + r.images, 0)} <img> checked on ${reports.length} pages.`,
   );
