@@ -14,14 +14,15 @@
  *   font-display: swap (the Noto Sans Tamil subset, which only Tamil pages load).
  * - Languages: a page's first visit (HTML, scripts, styles and fonts, brotli where the server
  *   compresses) and, for each Tamil page, what it adds over its English twin: at most 35 KB.
- * The browser test in tests/budgets.test.ts adds what needs layout: images below the fold
- * are lazy.
+ * The browser test in tests/quality/budgets.test.ts adds what needs layout: images below the
+ * fold are lazy. How a built page is read (its tags, its first visit's scripts, a file's
+ * brotli size) is ./lib/built-page.ts.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFilesUnder } from "./build-files.js";
-import { brotliCompressSync, constants } from "node:zlib";
+import { firstVisitScripts, localFile, pagePathOf, tags, transferSize } from "./lib/built-page";
 import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const KB = 1000;
@@ -52,71 +53,6 @@ export type PageReport = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, "../build/client");
 
-export function pagePathOf(clientDir: string, file: string): string {
-  const rel = path.relative(clientDir, file).split(path.sep).join("/");
-  if (rel === "index.html") return "/";
-  return "/" + rel.replace(/\/index\.html$/, "").replace(/\.html$/, "");
-}
-
-const sizeCache = new Map<string, { raw: number; brotli: number }>();
-/** Raw and brotli size of a built file: the .br twin the server sends, or compressed here. */
-export function transferSize(file: string): { raw: number; brotli: number } {
-  const cached = sizeCache.get(file);
-  if (cached) return cached;
-  const raw = statSync(file).size;
-  let brotli: number;
-  if (existsSync(`${file}.br`)) brotli = statSync(`${file}.br`).size;
-  else
-    brotli = Math.min(
-      raw,
-      brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    );
-  const result = { raw, brotli };
-  sizeCache.set(file, result);
-  return result;
-}
-
-/** Attributes of every start tag named `tag` (lower-cased names; values unescaped for &amp;). */
-export function tags(html: string, tag: string): Array<Record<string, string>> {
-  const out: Array<Record<string, string>> = [];
-  const re = new RegExp(`<${tag}(\\s[^>]*)?>`, "gi");
-  for (const match of html.matchAll(re)) {
-    const attrs: Record<string, string> = {};
-    for (const a of (match[1] ?? "").matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      attrs[a[1]!.toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? "").replace(/&amp;/g, "&");
-    }
-    out.push(attrs);
-  }
-  return out;
-}
-
-function inlineModuleImports(html: string): string[] {
-  const urls: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/type\s*=\s*"?module/i.test(m[1]!)) continue;
-    const body = m[2]!;
-    for (const i of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) urls.push(i[1]!);
-    for (const i of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) urls.push(i[1]!);
-  }
-  return urls;
-}
-
-/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), resolved to files. */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g)) {
-    out.push(path.resolve(path.dirname(file), m[1]!));
-  }
-  return out;
-}
-
-function localFile(clientDir: string, url: string): string | null {
-  if (!url.startsWith("/") || url.startsWith("//")) return null;
-  const file = path.join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]!));
-  return file;
-}
-
 function parseSrcset(value: string): Array<{ url: string; descriptor: string }> {
   return value
     .split(",")
@@ -145,33 +81,9 @@ export function checkPage(clientDir: string, file: string): PageReport {
   const problem = (text: string) => report.problems.push(text);
 
   // JavaScript: the entry points the HTML names, then their static import graph.
-  const entryUrls = [
-    ...tags(html, "link").filter((l) => /\bmodulepreload\b/i.test(l.rel ?? "")).map((l) => l.href ?? ""),
-    ...tags(html, "script").filter((s) => s.src).map((s) => s.src!),
-    ...inlineModuleImports(html),
-  ];
-  const seen = new Set<string>();
-  const queue: string[] = [];
-  for (const url of entryUrls) {
-    const local = localFile(clientDir, url);
-    if (!local) {
-      problem(`script from another origin: ${url}`);
-      continue;
-    }
-    queue.push(local);
-  }
-  while (queue.length) {
-    const js = queue.shift()!;
-    if (seen.has(js)) continue;
-    seen.add(js);
-    if (!existsSync(js)) {
-      problem(`script not in the build: /${path.relative(clientDir, js)}`);
-      continue;
-    }
-    queue.push(...staticImports(js));
-  }
-  for (const js of seen) {
-    if (!existsSync(js)) continue;
+  const scripts = firstVisitScripts(clientDir, html);
+  report.problems.push(...scripts.problems);
+  for (const js of scripts.files) {
     const size = transferSize(js);
     report.js.files.push("/" + path.relative(clientDir, js));
     report.js.raw += size.raw;

@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, checkBudgets, firstVisitBytes, formatReport, KB, languageTwins, transferSize, type PageReport } from "../../scripts/check-budgets";
+import { BUDGETS, checkBudgets, firstVisitBytes, formatReport, KB, languageTwins, type PageReport } from "../../scripts/check-budgets";
+import { transferSize } from "../../scripts/lib/built-page";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
