@@ -14,6 +14,14 @@
  *   font-display: swap (the Noto Sans Tamil subset, which only Tamil pages load).
  * - Languages: a page's first visit (HTML, scripts, styles and fonts, brotli where the server
  *   compresses) and, for each Tamil page, what it adds over its English twin: at most 35 KB.
+ * - One language per page: a page ships only its own language's copy, in its HTML and in the
+ *   scripts of its first visit (the files the JavaScript budget sums). An English page holds no
+ *   Tamil character apart from the language switch's name, தமிழ், wherever it stands (the
+ *   switch; hreflang and the alternate links are ASCII URLs and tags); a Tamil page holds none
+ *   of the English copy of app/content/en (its prose, less what the Tamil copy says too:
+ *   brand names). The rule and what it decodes first: ./lib/language-rule.ts; the English
+ *   copy and how its functions are sampled: ./lib/english-copy.ts. The `lang` column says
+ *   "ok", or how many strings of the other language the page holds, each named below.
  * The browser test in tests/quality/budgets.test.ts adds what needs layout: images below the
  * fold are lazy. How a built page is read (its tags, its first visit's scripts, a file's
  * brotli size) is ./lib/built-page.ts.
@@ -22,7 +30,10 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFilesUnder } from "./build-files.js";
+import { langOfPath } from "../app/shared/lang";
 import { firstVisitScripts, localFile, pagePathOf, tags, transferSize } from "./lib/built-page";
+import { siteEnglishCopy } from "./lib/english-copy";
+import { describeFinding, otherLanguageIn, type LanguageFinding } from "./lib/language-rule";
 import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const KB = 1000;
@@ -47,6 +58,8 @@ export type PageReport = {
   /** The HTML document, brotli. */
   htmlBrotli: number;
   images: number;
+  /** The page's files (HTML, first-visit scripts) that hold the other language's copy. */
+  language: LanguageFinding[];
   problems: string[];
 };
 
@@ -66,7 +79,8 @@ function parseSrcset(value: string): Array<{ url: string; descriptor: string }> 
 
 const MODERN = /\.(avif|webp)$/i;
 
-export function checkPage(clientDir: string, file: string): PageReport {
+/** The budgets of one page; `englishCopy`, what a Tamil page must not hold (./lib/english-copy.ts). */
+export function checkPage(clientDir: string, file: string, englishCopy: readonly string[]): PageReport {
   const html = readFileSync(file, "utf8");
   const report: PageReport = {
     path: pagePathOf(clientDir, file),
@@ -76,6 +90,7 @@ export function checkPage(clientDir: string, file: string): PageReport {
     fonts: { files: [], bytes: 0 },
     htmlBrotli: transferSize(file).brotli,
     images: 0,
+    language: [],
     problems: [],
   };
   const problem = (text: string) => report.problems.push(text);
@@ -92,6 +107,15 @@ export function checkPage(clientDir: string, file: string): PageReport {
   if (report.js.brotli > BUDGETS.jsBrotli) {
     problem(`JavaScript ${(report.js.brotli / KB).toFixed(1)} KB brotli > ${BUDGETS.jsBrotli / KB} KB`);
   }
+
+  // One language per page: the HTML and the very scripts the budget above sums.
+  const lang = langOfPath(report.path);
+  const pageFiles = [
+    { name: "HTML", text: html },
+    ...report.js.files.map((url) => ({ name: url, text: readFileSync(path.join(clientDir, url), "utf8") })),
+  ];
+  report.language = otherLanguageIn(lang, pageFiles, englishCopy);
+  for (const finding of report.language) problem(describeFinding(lang, finding));
 
   // CSS.
   for (const link of tags(html, "link").filter((l) => /\bstylesheet\b/i.test(l.rel ?? ""))) {
@@ -183,7 +207,8 @@ export function languageTwins(reports: PageReport[]): LanguageTwin[] {
 
 export function checkBudgets(clientDir = DEFAULT_CLIENT_DIR): PageReport[] {
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\` first.`);
-  const reports = htmlFilesUnder(clientDir).map((file) => checkPage(clientDir, file));
+  const englishCopy = siteEnglishCopy().strings;
+  const reports = htmlFilesUnder(clientDir).map((file) => checkPage(clientDir, file, englishCopy));
   for (const { tamil, english, extra } of languageTwins(reports)) {
     if (!english) tamil.problems.push("no English twin");
     else if (extra > BUDGETS.tamilExtraBytes) {
@@ -193,14 +218,20 @@ export function checkBudgets(clientDir = DEFAULT_CLIENT_DIR): PageReport[] {
   return reports;
 }
 
+/** "ok", or how many strings of the other language the page holds (named among the problems). */
+function languageColumn(r: PageReport): string {
+  const found = new Set(r.language.flatMap((f) => f.found)).size;
+  return found ? `✗ ${found}` : "ok";
+}
+
 export function formatReport(reports: PageReport[]): string {
   const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
   const width = Math.max(...reports.map((r) => r.path.length), 4);
   const lines = [
-    `${"Page".padEnd(width)}  JS files  JS raw KB  JS br KB  CSS br KB  font KB  visit KB  imgs  status`,
+    `${"Page".padEnd(width)}  JS files  JS raw KB  JS br KB  CSS br KB  font KB  visit KB  imgs  lang  status`,
     ...reports.map(
       (r) =>
-        `${r.path.padEnd(width)}  ${String(r.js.files.length).padStart(8)}  ${kb(r.js.raw).padStart(9)}  ${kb(r.js.brotli).padStart(8)}  ${kb(r.css.brotli).padStart(9)}  ${kb(r.fonts.bytes).padStart(7)}  ${kb(firstVisitBytes(r)).padStart(8)}  ${String(r.images).padStart(4)}  ${r.problems.length ? "✗" : "✓"}`,
+        `${r.path.padEnd(width)}  ${String(r.js.files.length).padStart(8)}  ${kb(r.js.raw).padStart(9)}  ${kb(r.js.brotli).padStart(8)}  ${kb(r.css.brotli).padStart(9)}  ${kb(r.fonts.bytes).padStart(7)}  ${kb(firstVisitBytes(r)).padStart(8)}  ${String(r.images).padStart(4)}  ${languageColumn(r).padEnd(4)}  ${r.problems.length ? "✗" : "✓"}`,
     ),
   ];
   const twins = languageTwins(reports).filter((t): t is LanguageTwin & { english: PageReport } => t.english !== undefined);
