@@ -9,7 +9,7 @@
  * Each page is measured 3 times (--repeat N: N times) and judged by the lowest of its runs: each
  * score at its lowest, LCP/TBT/CLS/bytes at their highest, so one bad run shows. The runs are
  * interleaved (round 1 of every page, then round 2, …) and a control page with nothing of ours in it
- * is measured before each round and after the last (runOrder in bench/lighthouse-summary.ts). If the
+ * is measured before each round and after the last (runOrder in bench/control-page.ts). If the
  * control page scores below 100 in any category, the run is VOID: the bench says so, judges no
  * page, writes nothing and exits 3 (voidReasons). Otherwise it writes bench/results/lighthouse.json
  * and bench/results/lighthouse.md, prints the worst of each figure, and exits 1 when a target is missed.
@@ -24,7 +24,8 @@
  *   needed: each run prints the first paint Chromium observed.
  * - --reports DIR saves each run's full Lighthouse report there (HTML and JSON).
  *
- * Arguments are read by bench/lighthouse-summary.ts.
+ * Arguments are read by bench/lighthouse-args.ts; runs are summed up and judged by
+ * bench/lighthouse-summary.ts.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,22 +36,9 @@ import lighthouse, { type Result } from "lighthouse";
 import { articleSlugsOnDisk, pagePaths } from "../app/content/paths.server";
 import { CHROMIUM_FLAGS, launchChromeForLighthouse, LIGHTHOUSE_CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { ROOT, startSite } from "../scripts/lib/local-site";
-import {
-  controlResponse,
-  controlSentence,
-  failedAudits,
-  measuredRun,
-  misses,
-  observedFirstPaintMs,
-  parseBenchArgs,
-  reduceRuns,
-  runOrder,
-  TARGETS,
-  voidMessage,
-  voidReasons,
-  type BenchOptions,
-  type RouteResult,
-} from "./lighthouse-summary";
+import { controlResponse, controlSentence, runOrder, voidMessage, voidReasons } from "./control-page";
+import { parseBenchArgs, type BenchOptions } from "./lighthouse-args";
+import { failedAudits, measuredRun, misses, observedFirstPaintMs, reduceRuns, TARGETS, type RouteResult } from "./lighthouse-summary";
 
 let options: BenchOptions;
 try {

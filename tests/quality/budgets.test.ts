@@ -1,15 +1,19 @@
 /**
  * The performance budgets of issue 5 on the built site (`npm test` builds first):
- * scripts/check-budgets.ts on build/client (first-visit JS ≤ 125 KB brotli, CSS ≤ 15 KB,
+ * scripts/check-budgets.ts on build/client (first-visit JS ≤ 110 KB brotli, CSS ≤ 15 KB,
  * AVIF/WebP responsive images with width and height, fonts; a Tamil page at most 35 KB over its
- * English twin), what the production server actually sends (brotli), and, in Chromium, that
- * every image below the fold is lazy.
+ * English twin; one language per page: no Tamil on an English page but the switch's name, no
+ * English copy on a Tamil page), what the production server actually sends (brotli), and, in
+ * Chromium, that every image below the fold is lazy.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, checkBudgets, firstVisitBytes, formatReport, KB, languageTwins, transferSize, type PageReport } from "../../scripts/check-budgets";
+import { BUDGETS, checkBudgets, firstVisitBytes, formatReport, KB, languageTwins, type PageReport } from "../../scripts/check-budgets";
+import { transferSize } from "../../scripts/lib/built-page";
+import { describeFinding } from "../../scripts/lib/language-rule";
+import { langOfPath, LANGUAGE_NAMES } from "../../app/shared/lang";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 
@@ -65,6 +69,17 @@ describe("byte and image budgets (build output)", () => {
     }
   });
 
+  it("ships only its own language's copy on every page, in its HTML and its first visit's scripts", () => {
+    // The rule reads the right files: every English page's scripts name the switch (its one
+    // exemption), every Tamil page's carry Tamil copy.
+    const scriptsOf = (r: PageReport) => r.js.files.map((file) => readFileSync(path.join(ROOT, "build/client", file), "utf8")).join("\n");
+    for (const r of reports) {
+      if (langOfPath(r.path) === "en") expect(scriptsOf(r), r.path).toContain(LANGUAGE_NAMES.ta);
+      else expect(scriptsOf(r), r.path).toMatch(/[\u0B80-\u0BFF]{4}/);
+    }
+    expect(reports.flatMap((r) => r.language.map((finding) => `${r.path}: ${describeFinding(langOfPath(r.path), finding)}`))).toEqual([]);
+  });
+
   it("loads the Tamil font, two WOFF2 files, on Tamil pages only", () => {
     for (const r of reports) {
       if (r.path === "/ta" || r.path.startsWith("/ta/")) {
@@ -74,13 +89,15 @@ describe("byte and image budgets (build output)", () => {
     }
   });
 
-  it("reports the first visit of both languages side by side", () => {
+  it("reports the first visit of both languages side by side, and each page's language", () => {
     const text = formatReport(reports);
+    expect(text).toMatch(/^Page .* lang +status$/m);
+    for (const r of reports) expect(text).toMatch(new RegExp(`^${r.path} .* (ok|✗ \\d+) +[✓✗]$`, "m"));
     expect(text).toMatch(/First visit, English and Tamil/);
     expect(text).toMatch(/^\/about +\d+\.\d +\d+\.\d +\+\d+\.\d$/m);
   });
 
-  it("finds no image or font problem on any page", () => {
+  it("finds no problem of any kind on any page (what check:budgets exits 1 on)", () => {
     expect(reports.flatMap((r) => r.problems.map((p) => `${r.path}: ${p}`))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { articleSlugsOnDisk, pagePaths } from "../../app/content/paths.server";
-import { pagePathOf } from "../../scripts/check-budgets";
+import { pagePathOf } from "../../scripts/lib/built-page";
 import { htmlFilesUnder } from "../../scripts/build-files.js";
 import { ROOT } from "../../scripts/lib/local-site";
 

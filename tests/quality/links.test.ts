@@ -8,7 +8,7 @@
  * carries rel="noopener" (docs/SECURITY.md: the public pages send no opener policy).
  */
 import { describe, expect, it } from "vitest";
-import { tags } from "../../scripts/check-budgets";
+import { tags } from "../../scripts/lib/built-page";
 import { builtWith, useSite } from "../support/fixtures";
 
 const fixture = useSite();
