@@ -41,6 +41,21 @@ export const HOME_TEASER_SLUGS = REQUIRED_ARTICLE_SLUGS.slice(0, 3);
 /** Ids the article page uses itself; a heading never takes one of them. */
 const RESERVED_IDS = ["main", "toc-heading", "related-heading"];
 
+/** Tamil words (with the spaces between them) in an English article's text. */
+const TAMIL_WORDS = /[\u0B80-\u0BFF]+(?:\s+[\u0B80-\u0BFF]+)*/g;
+
+/**
+ * An English article's Tamil words, marked as Tamil (`<span lang="ta">`), so that screen readers
+ * read them in Tamil (WCAG 3.1.2) and the page says which of its words are not English. Only
+ * text between tags is touched, never an attribute.
+ */
+function markTamil(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith("<") ? part : part.replace(TAMIL_WORDS, (words) => `<span lang="ta">${words}</span>`)))
+    .join("");
+}
+
 function renderMarkdown(body: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>(RESERVED_IDS.map((id) => [id, 1]));
@@ -74,7 +89,7 @@ export function parseArticle(slug: string, source: string, lang: Lang): Article 
     const { data, body } = parseFrontMatter(source);
     const meta = articleMetaSchema.parse(data);
     const { html, toc } = renderMarkdown(body);
-    return { ...meta, slug, readingMinutes: readingMinutes(body), dateText: formatDate(meta.date, lang), html, toc };
+    return { ...meta, slug, readingMinutes: readingMinutes(body), dateText: formatDate(meta.date, lang), html: lang === "en" ? markTamil(html) : html, toc };
   } catch (error) {
     throw new Error(`Article "${slug}" is invalid: ${(error as Error).message}`);
   }

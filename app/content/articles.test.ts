@@ -64,6 +64,14 @@ describe("parseArticle", () => {
     expect(article.html).not.toContain("<div");
   });
 
+  it("marks an English article's Tamil words as Tamil, in its text only, and leaves a Tamil article as it is", () => {
+    const body = "## Greetings\n\nA Tamil headline (\"பொங்கல் நல்வாழ்த்துக்கள்\") sells.\n\n[வணக்கம்](/ta \"வணக்கம்\")";
+    const html = parseArticle("x", valid({}, body), "en").html;
+    expect(html).toContain('(&quot;<span lang="ta">பொங்கல் நல்வாழ்த்துக்கள்</span>&quot;) sells.');
+    expect(html).toContain('<a href="/ta" title="வணக்கம்"><span lang="ta">வணக்கம்</span></a>');
+    expect(parseArticle("x", valid({}, body), "ta").html).not.toContain("<span");
+  });
+
   it("names the article and the field when front matter is wrong", () => {
     expect(() => parseArticle("bad", valid({ date: "24 August" }), "en")).toThrow(/Article "bad" is invalid.*date/s);
     expect(() => parseArticle("bad", valid({ topic: "knitting" }), "en")).toThrow(/topic/);

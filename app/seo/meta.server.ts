@@ -79,7 +79,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
   if (page.robots) meta.push({ name: "robots", content: page.robots });
   if (page.publishedTime) meta.push({ property: "article:published_time", content: page.publishedTime });
-  meta.push(jsonLdMeta([organizationLd(), ...(page.structuredData ?? [])]));
+  meta.push(jsonLdMeta([organizationLd(lang), ...(page.structuredData ?? [])]));
   return meta;
 }
 

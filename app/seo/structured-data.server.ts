@@ -12,6 +12,8 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { SERVICE_NAMES, serviceNameForSlug } from "~/shared/services";
 import { agencyEn } from "~/content/en/agency";
+import { pageWordsEn } from "~/content/en/page-words";
+import { pageWordsTa } from "~/content/ta/page-words";
 import { site } from "~/content/en/site";
 import { agencyTa } from "~/content/ta/agency";
 import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
@@ -58,10 +60,11 @@ export function articleId(slug: string, lang: Lang = "en"): string {
 
 /** Text that differs by language in the nodes below; the English values are the originals. */
 const LD_TEXT = {
-  en: { site, agency: agencyEn, home: "Home", blog: `${site.name} blog`, serviceName: serviceNameForSlug },
+  en: { site, agency: agencyEn, offerCatalog: pageWordsEn.structuredData.offerCatalog, home: "Home", blog: `${site.name} blog`, serviceName: serviceNameForSlug },
   ta: {
     site: siteTa,
     agency: agencyTa,
+    offerCatalog: pageWordsTa.structuredData.offerCatalog,
     home: mainNavTa[0].label,
     blog: uiTa.feed.title(site.name),
     serviceName: (slug: string) => SERVICE_NAMES_TA.find((s) => s.slug === slug)?.title ?? "",
@@ -97,14 +100,18 @@ function serviceRef(slug: string, name: string): NamedRefLd {
   return { "@type": "Service", "@id": serviceId(slug), name, url: absoluteUrl(`/services/${slug}`) };
 }
 
-/** The agency: a ProfessionalService (a LocalBusiness) in Goripalayam, Madurai. */
-export function organizationLd(): ProfessionalServiceLd {
+/**
+ * The agency: a ProfessionalService (a LocalBusiness) in Goripalayam, Madurai, described in the
+ * page's language (one node, the same "@id", on every page).
+ */
+export function organizationLd(lang: Lang = "en"): ProfessionalServiceLd {
+  const text = LD_TEXT[lang];
   return {
     "@type": "ProfessionalService",
     "@id": ORGANIZATION_ID,
     name: site.name,
-    description: agencyEn.description,
-    slogan: site.tagline,
+    description: text.agency.description,
+    slogan: text.site.tagline,
     url: absoluteUrl("/"),
     logo: logo(),
     image: absoluteUrl(shareImagePath("/")),
@@ -131,10 +138,10 @@ export function organizationLd(): ProfessionalServiceLd {
     sameAs: sameAsLinks(),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Services",
+      name: text.offerCatalog,
       itemListElement: SERVICE_NAMES.map((service) => ({
         "@type": "Offer",
-        itemOffered: serviceRef(service.slug, service.title),
+        itemOffered: serviceRef(service.slug, text.serviceName(service.slug)),
       })),
     },
   };
@@ -197,7 +204,7 @@ export function blogPostingLd(article: ArticleFields, lang: Lang = "en"): BlogPo
       name: text.blog,
       url: absoluteUrl(localePath(lang, "/blogs")),
     },
-    about: serviceRef(article.topic, serviceNameForSlug(article.topic)),
+    about: serviceRef(article.topic, text.serviceName(article.topic)),
   };
 }
 

@@ -9,6 +9,9 @@
  *   words as they are (SEO, WhatsApp, Meta Ads), and one word says too little to be copy.
  * - A string the Tamil copy contains (equal, or inside a longer Tamil string) is left out: brand
  *   names, the agency's name and contacts, slugs and the icon names are the same in both.
+ * - The services' English names are left out too: they are the values the contact form posts and
+ *   the inbox stores (SERVICE_NAME_OPTIONS, app/shared/services.ts), the same in every language;
+ *   a Tamil page shows each service by its Tamil name and posts the English value.
  * - A function leaf (`tooLong: (max) => \`Please keep your name to ${max} characters or fewer.\``)
  *   is sampled: called with a marker for each argument, its literal text between the markers
  *   counts like a string (`Please keep your name to`, `characters or fewer.`). That is the text
@@ -39,6 +42,7 @@ import * as servicesTa from "../../app/content/ta/services";
 import * as siteTa from "../../app/content/ta/site";
 import * as uiTa from "../../app/content/ta/ui";
 import { textLeaves } from "../../app/content/translation-test-support";
+import { SERVICE_NAME_OPTIONS } from "../../app/shared/services";
 
 /** Every module of app/content/en and app/content/ta, by file name (a test holds this to the folders). */
 export const COPY_MODULES = {
@@ -112,5 +116,5 @@ export function englishOnly(english: readonly string[], tamil: readonly string[]
 export function siteEnglishCopy(): { strings: string[]; unsampled: string[] } {
   const english = copyTexts(Object.values(COPY_MODULES.en));
   const tamil = copyTexts(Object.values(COPY_MODULES.ta));
-  return { strings: englishOnly(english.texts, tamil.texts), unsampled: [...english.unsampled, ...tamil.unsampled] };
+  return { strings: englishOnly(english.texts, [...tamil.texts, ...SERVICE_NAME_OPTIONS]), unsampled: [...english.unsampled, ...tamil.unsampled] };
 }

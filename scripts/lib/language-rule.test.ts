@@ -27,6 +27,15 @@ describe("tamilIn (an English page's file)", () => {
     expect(tamilIn("தமிழ்நாடு")).toEqual(["நாடு"]);
     expect(tamilIn("wa.me/1?text=%E0%AE%B5%E0%AE%A3")).toEqual(["வண"]);
   });
+
+  it("allows what the page marks as Tamil, in its HTML and in the loader data that repeats it, and nothing after it", () => {
+    const quote = `<p>Greetings (<span lang="ta">பொங்கல் நல்வாழ்த்துக்கள்</span>) in Tamil.</p>`;
+    expect(tamilIn(quote)).toEqual([]);
+    expect(tamilIn(JSON.stringify({ html: quote }))).toEqual([]);
+    expect(tamilIn(JSON.stringify(JSON.stringify({ html: quote })))).toEqual([]);
+    expect(tamilIn(`${quote}<p>வணக்கம்</p>`)).toEqual(["வணக்கம்"]);
+    expect(tamilIn(`<span lang="tam">வணக்கம்</span>`)).toEqual(["வணக்கம்"]);
+  });
 });
 
 describe("englishIn (a Tamil page's file)", () => {

@@ -4,10 +4,11 @@
  * to every page of the build, with the English copy of ./english-copy.ts.
  *
  * - An English page: no Tamil character (U+0B80–U+0BFF) anywhere, once the language switch's
- *   name, தமிழ் (LANGUAGE_NAMES.ta), is taken out wherever it stands. The switch is the one place
- *   an English page names Tamil in Tamil; its `hreflang`, the head's alternate links and the
- *   sitemap name the Tamil pages by URL (`/ta/...`) and language tag (`ta`), which are ASCII, so
- *   they need no exemption of their own.
+ *   name, தமிழ் (LANGUAGE_NAMES.ta), is taken out wherever it stands, and so is an element the
+ *   page itself marks as Tamil (`lang="ta"`: a Tamil greeting an English article quotes, which
+ *   screen readers then read in Tamil). The switch is the one place an English page names Tamil
+ *   in Tamil; its `hreflang`, the head's alternate links and the sitemap name the Tamil pages by
+ *   URL (`/ta/...`) and language tag (`ta`), which are ASCII, so they need no exemption of their own.
  * - A Tamil page: none of the English copy strings it is given.
  *
  * Files are read as the browser reads them: JavaScript string escapes (`\u0BA4`, `\"`), HTML
@@ -43,9 +44,15 @@ export function decodedText(text: string): string {
     });
 }
 
-/** The runs of Tamil characters in a file of an English page, the switch's name taken out; each once. */
+/**
+ * An element marked Tamil, with what it holds. In decoded text; React Router's loader data holds
+ * HTML as JSON inside a script's string, so its quotes may still carry a backslash.
+ */
+const MARKED_TAMIL = /<(\w+)\b[^>]*\slang=\\*"ta\\*"[^>]*>[\s\S]*?<\/\1>/g;
+
+/** The runs of Tamil characters in a file of an English page, the switch's name and text marked Tamil taken out; each once. */
 export function tamilIn(text: string): string[] {
-  const outside = decodedText(text).replaceAll(LANGUAGE_NAMES.ta, " ");
+  const outside = decodedText(text).replace(MARKED_TAMIL, " ").replaceAll(LANGUAGE_NAMES.ta, " ");
   return [...new Set(outside.match(TAMIL_RUN) ?? [])];
 }
 
