@@ -6,7 +6,7 @@
  * process counts in memory instead: a flood is still dampened, per instance.
  */
 import { createHash } from "node:crypto";
-import { toNumber, type SqlDatabase } from "./sql";
+import { toNumber, type SqlDatabase } from "./db/sql";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

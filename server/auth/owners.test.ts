@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow } from "../sql";
+import type { SqlDatabase, SqlRow } from "../db/sql";
 import { OwnerDirectory } from "./owners";
 
 /** A database that answers every query with `rows` (as PostgreSQL would: BIGINTs as strings). */

@@ -11,7 +11,7 @@ import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationRe
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow, SqlStatement } from "../sql";
+import type { SqlDatabase, SqlRow, SqlStatement } from "../db/sql";
 import { Passkeys, deviceName, relyingParty } from "./passkeys";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sqliteStoreWithOwner } from "../../tests/support/stores";
 import type { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow } from "../sql";
+import type { SqlDatabase, SqlRow } from "../db/sql";
 import { OwnerSessions, SESSION_TTL_MS, readSessionToken, sessionClearCookie, sessionSetCookie } from "./sessions";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -5,7 +5,7 @@
  * answers 503.
  */
 import pg from "pg";
-import { numberedPlaceholders, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
+import { numberedPlaceholders, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
 import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 import {
   DUPLICATE_WINDOW_MS,

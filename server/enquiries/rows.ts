@@ -3,7 +3,7 @@
  * from a row to an Enquiry, a mail job or an outbox record. Shared by the two stores and the
  * inbox; apart from store.ts so that no store imports the module that opens it.
  */
-import type { SqlRow } from "../sql";
+import type { SqlRow } from "../db/sql";
 import type { Enquiry, MailJob, MailRecord } from "./store";
 
 export const ENQUIRY_COLUMNS = `e.id, e.name, e.email, e.phone, e.business_name AS "businessName", e.service,

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { SqlDatabase, SqlRow, SqlValue } from "../sql";
+import type { SqlDatabase, SqlRow, SqlValue } from "../db/sql";
 import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 import {
   DUPLICATE_WINDOW_MS,

@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../app/shared/lang";
 import type { DatabaseTarget } from "../config";
-import type { SqlDatabase } from "../sql";
+import type { SqlDatabase } from "../db/sql";
 
 export type Enquiry = {
   id: number;

@@ -4,7 +4,7 @@
  * them), PostgreSQL's columns, indexes and constraints. With the versions recorded in
  * schema_migrations. Two databases with the same description were migrated the same way.
  */
-import type { SqlDatabase, SqlRow } from "../../server/sql";
+import type { SqlDatabase, SqlRow } from "../../server/db/sql";
 
 export type SchemaDescription = { migrations: SqlRow[]; objects: SqlRow[] };
 
