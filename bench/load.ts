@@ -23,9 +23,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { prerenderPaths } from "~/content/paths.server";
-import { PostgresEnquiryStore } from "../server/enquiries/postgres-store";
-import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
-import type { EnquiryStore } from "../server/enquiries/store";
+import { PostgresDatabase } from "../server/db/postgres";
+import { SqliteDatabase } from "../server/db/sqlite";
+import { EnquiryStore } from "../server/enquiries/store";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
 import { freePort, ROOT, startSite } from "../scripts/lib/local-site";
 
@@ -251,13 +251,13 @@ async function main(): Promise<void> {
   const runs: Run[] = [];
   try {
     const file = path.join(dir, "load.db");
-    runs.push(await runOne("SQLite", `sqlite:${file}`, () => new SqliteEnquiryStore(file)));
+    runs.push(await runOne("SQLite", `sqlite:${file}`, () => new EnquiryStore(new SqliteDatabase(file))));
     const database = await createTestDatabase();
     if ("skipped" in database) {
       runs.push({ store: "PostgreSQL", skipped: database.skipped } as Run);
     } else {
       try {
-        runs.push(await runOne("PostgreSQL", database.url, () => new PostgresEnquiryStore(database.url)));
+        runs.push(await runOne("PostgreSQL", database.url, () => new EnquiryStore(new PostgresDatabase(database.url))));
       } finally {
         await database.drop();
       }

@@ -1,4 +1,4 @@
-/** The shared rate limit on both stores, and its in-memory fallback while the database is down. */
+/** The shared rate limit on both databases, and its in-memory fallback while the database is down. */
 import { describe, expect, it, vi } from "vitest";
 import { storeImplementations } from "../tests/support/stores";
 import { until } from "../tests/support/wait";

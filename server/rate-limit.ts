@@ -29,7 +29,7 @@ export interface RateLimitBackend {
 export type RateLimit = { consume(key: string, now?: number): Promise<RateLimitDecision> };
 
 /**
- * The counters in table rate_limits (migration 4 of both stores), one row per limit and
+ * The counters in table rate_limits (server/db/migrations/004-rate-limits.ts), one row per limit and
  * client, updated by one upsert so that concurrent hits from several instances all count.
  * `ready` runs the migrations first if they have not run yet.
  */

@@ -1,7 +1,7 @@
 /**
- * How the stores read rows back: the column lists both SQL dialects select and the mappers
- * from a row to an Enquiry, a mail job or an outbox record. Shared by the two stores and the
- * inbox; apart from store.ts so that no store imports the module that opens it.
+ * How enquiries and mail are read back: the column lists both SQL dialects select and the
+ * mappers from a row to an Enquiry, a mail job or an outbox record (PostgreSQL's BIGINTs and
+ * timestamps included). Shared by the store and the inbox, which reads enquiries without it.
  */
 import type { SqlRow } from "../db/sql";
 import type { Enquiry, MailJob, MailRecord } from "./store";
