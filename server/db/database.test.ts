@@ -3,10 +3,10 @@
  * database (skipped with a message only where no PostgreSQL is reachable, never under CI).
  */
 import BetterSqlite3 from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scratchDatabases } from "../../tests/support/databases";
 import { PostgresDatabase } from "./postgres";
-import { Mutex, SqliteDatabase } from "./sqlite";
+import { Mutex, SqliteDatabase, STATEMENT_CACHE_SIZE } from "./sqlite";
 import type { Database, Transaction } from "./sql";
 
 const { sqliteFile, postgres } = await scratchDatabases();
@@ -106,23 +106,53 @@ for (const adapter of adapters) {
   });
 }
 
-describe("SQLite transactions", () => {
-  it("take the write lock when they begin, so another process's writer waits rather than interleaves", async () => {
-    const file = sqliteFile();
-    const db = new SqliteDatabase(file);
-    const other = new BetterSqlite3(file, { timeout: 0 });
-    try {
-      await db.transaction(async () => {
-        // Nothing written yet: only BEGIN IMMEDIATE holds the lock here (a deferred BEGIN would not).
-        expect(() => other.exec("BEGIN IMMEDIATE")).toThrow(/locked/);
-      });
-      other.exec("BEGIN IMMEDIATE");
-      other.exec("ROLLBACK");
-    } finally {
-      other.close();
-      await db.close();
-    }
-  });
+/** A new SQLite database (and its file) for `work`, closed after it. */
+async function withSqlite(work: (db: SqliteDatabase, file: string) => Promise<void>): Promise<void> {
+  const file = sqliteFile();
+  const db = new SqliteDatabase(file);
+  try {
+    await work(db, file);
+  } finally {
+    await db.close();
+  }
+}
+
+describe("SQLite", () => {
+  it("transactions take the write lock when they begin, so another process's writer waits rather than interleaves", () =>
+    withSqlite(async (db, file) => {
+      const other = new BetterSqlite3(file, { timeout: 0 });
+      try {
+        await db.transaction(async () => {
+          // Nothing written yet: only BEGIN IMMEDIATE holds the lock here (a deferred BEGIN would not).
+          expect(() => other.exec("BEGIN IMMEDIATE")).toThrow(/locked/);
+        });
+        other.exec("BEGIN IMMEDIATE");
+        other.exec("ROLLBACK");
+      } finally {
+        other.close();
+      }
+    }));
+
+  it("compiles a statement once and keeps it, up to STATEMENT_CACHE_SIZE of them, the oldest dropped first", () =>
+    withSqlite(async (db) => {
+      const prepare = vi.spyOn(BetterSqlite3.prototype, "prepare");
+      try {
+        await db.query("CREATE TABLE items (name TEXT)");
+        for (let i = 0; i < 3; i++) await db.query("INSERT INTO items (name) VALUES (?)", [`item ${i}`]);
+        await db.transaction(async (tx) => tx.query("INSERT INTO items (name) VALUES (?)", ["in a transaction"]));
+        expect(prepare.mock.calls.filter(([sql]) => sql === "INSERT INTO items (name) VALUES (?)")).toHaveLength(1);
+        // A different statement each time: the cache holds the newest STATEMENT_CACHE_SIZE.
+        for (let i = 0; i <= STATEMENT_CACHE_SIZE; i++) await db.query(`SELECT ${i} AS n`);
+        prepare.mockClear();
+        expect(await db.query(`SELECT ${STATEMENT_CACHE_SIZE} AS n`)).toEqual([{ n: STATEMENT_CACHE_SIZE }]);
+        expect(prepare).not.toHaveBeenCalled();
+        expect(await db.query("SELECT 0 AS n")).toEqual([{ n: 0 }]);
+        expect(prepare).toHaveBeenCalledTimes(1);
+        expect(await db.query("SELECT name FROM items ORDER BY rowid")).toHaveLength(4);
+      } finally {
+        prepare.mockRestore();
+      }
+    }));
 });
 
 describe("Mutex", () => {

@@ -26,10 +26,14 @@ export class Mutex {
   }
 }
 
+/** How many compiled statements a connection keeps. */
+export const STATEMENT_CACHE_SIZE = 500;
+
 export class SqliteDatabase implements Database {
   readonly dialect = "sqlite" as const;
   private readonly db: BetterSqlite3.Database;
   private readonly mutex = new Mutex();
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -81,10 +85,25 @@ export class SqliteDatabase implements Database {
 
   /** Runs one statement: its rows, or none for a write without RETURNING. */
   private statement(sql: string, params: SqlValue[]): SqlRow[] {
-    const prepared = this.db.prepare(sql);
+    const prepared = this.prepared(sql);
     if (prepared.reader) return prepared.all(...params) as SqlRow[];
     prepared.run(...params);
     return [];
+  }
+
+  /**
+   * The statement compiled once and kept: compiling costs more than running most of them. The
+   * statements are the code's own (a few hundred at most, with the inbox's filters and the `IN`
+   * lists up to a batch); past STATEMENT_CACHE_SIZE the oldest is dropped.
+   */
+  private prepared(sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   close(): Promise<void> {
