@@ -153,6 +153,18 @@ describe("SQLite", () => {
         prepare.mockRestore();
       }
     }));
+
+  it("runs a write that need not be synced alone with synchronous=NORMAL; every other statement, and they after a failure, with FULL", () =>
+    withSqlite(async (db) => {
+      const level = (options?: { synced: boolean }) => db.query("SELECT synchronous FROM pragma_synchronous", [], options);
+      // 2 is FULL: each commit synced before it returns; 1 is NORMAL.
+      expect(await level()).toEqual([{ synchronous: 2 }]);
+      expect(await level({ synced: false })).toEqual([{ synchronous: 1 }]);
+      expect(await level()).toEqual([{ synchronous: 2 }]);
+      await expect(db.query("INSERT INTO nowhere VALUES (1)", [], { synced: false })).rejects.toThrow(/nowhere/);
+      expect(await level()).toEqual([{ synchronous: 2 }]);
+      expect(await db.transaction(async (tx) => tx.query("SELECT synchronous FROM pragma_synchronous"))).toEqual([{ synchronous: 2 }]);
+    }));
 });
 
 describe("Mutex", () => {

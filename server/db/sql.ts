@@ -11,11 +11,22 @@ export type SqlRow = Record<string, unknown>;
 export type SqlStatement = { sql: string; params?: SqlValue[] };
 export type Dialect = "sqlite" | "postgres";
 
+export type QueryOptions = {
+  /**
+   * false: a write whose loss in a power cut is harmless (a rate-limit hit) is not synced to disk
+   * on its own. On SQLite it is committed with synchronous=NORMAL: it survives a crash of the
+   * process, and reaches the disk with the next synced commit (an enquiry's) or checkpoint.
+   * PostgreSQL syncs its commits in the server, without holding up this process: there it changes
+   * nothing. Default true.
+   */
+  synced?: boolean;
+};
+
 /** What the features built on the database use: the inbox, sign-in, rate limits. */
 export interface SqlDatabase {
   readonly dialect: Dialect;
   /** One statement; its rows (use RETURNING to learn what a write changed). */
-  query<T extends SqlRow = SqlRow>(sql: string, params?: SqlValue[]): Promise<T[]>;
+  query<T extends SqlRow = SqlRow>(sql: string, params?: SqlValue[], options?: QueryOptions): Promise<T[]>;
   /** The statements in order in one transaction: all of them happen, or none. Each one's rows. */
   batch(statements: SqlStatement[]): Promise<SqlRow[][]>;
 }
