@@ -9,7 +9,7 @@ import type { DatabaseTarget } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { toNumber, type Database } from "../db/sql";
-import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
+import { ENQUIRY_COLUMNS, ENQUIRY_RETURNING, MAIL_COLUMNS, SELECT_MAIL_JOBS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 
 export type Enquiry = {
   id: number;
@@ -132,7 +132,7 @@ export class EnquiryStore {
         `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id, language)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (submission_id) DO NOTHING
-         RETURNING id`,
+         RETURNING ${ENQUIRY_RETURNING}`,
         [
           enquiry.name,
           enquiry.email,
@@ -152,8 +152,7 @@ export class EnquiryStore {
         return toEnquiry(first!);
       }
       await tx.query("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)", [toNumber(inserted.id), enquiry.createdAt.getTime()]);
-      const [stored] = await tx.query(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e WHERE e.id = ?`, [toNumber(inserted.id)]);
-      return toEnquiry(stored!);
+      return toEnquiry(inserted);
     });
   }
 
@@ -187,21 +186,16 @@ export class EnquiryStore {
 
   /** Pending mail that is due and whose id is above `afterId`, oldest first, without claiming it (for logging when no SMTP is set). */
   async pendingMail(now: number, limit: number, afterId = 0): Promise<MailJob[]> {
-    const due = await this.sql.query(
-      "SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND id > ? ORDER BY id LIMIT ?",
+    const rows = await this.sql.query(
+      `${SELECT_MAIL_JOBS} WHERE m.status = 'pending' AND m.next_attempt_at <= ? AND m.id > ? ORDER BY m.id LIMIT ?`,
       [now, afterId, limit],
     );
-    return this.jobs(due.map((row) => toNumber(row.id)));
+    return rows.map(toMailJob);
   }
 
   private async jobs(mailIds: number[]): Promise<MailJob[]> {
     if (mailIds.length === 0) return [];
-    const rows = await this.sql.query(
-      `SELECT ${MAIL_JOB_COLUMNS}
-       FROM mail_outbox m LEFT JOIN enquiries e ON e.id = m.enquiry_id
-       WHERE m.id IN (${mailIds.map(() => "?").join(", ")}) ORDER BY m.id`,
-      mailIds,
-    );
+    const rows = await this.sql.query(`${SELECT_MAIL_JOBS} WHERE m.id IN (${mailIds.map(() => "?").join(", ")}) ORDER BY m.id`, mailIds);
     return rows.map(toMailJob);
   }
 
