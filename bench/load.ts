@@ -8,27 +8,29 @@
  * latency for both, checks that the stored enquiries equal the 2xx answers to the POSTs
  * (nothing lost, nothing doubled), and writes bench/results/load.md.
  *
+ * On the same server, what one POST costs against a render of the same page: DURATION seconds of
+ * each alone over POST_CONNECTIONS connections, in two turns, and the ratio by requests per second
+ * and by the server's CPU time per request (bench/load-cost.ts; target: at most 2).
+ *
  * Then static serving against nginx, one process each, on the same build: DURATION seconds of
- * `/about` with brotli accepted over STATIC_CONNECTIONS connections, first nginx 1.22
- * (`brotli_static`, `gzip_static`; Debian's nginx-light and libnginx-mod-http-brotli-static,
- * installed with apt-get when missing), then this server, and the ratio of the two
- * (./nginx-comparison.ts). Each autocannon run becomes a row of figures in ./load-figures.ts.
+ * `/about` with brotli accepted over STATIC_CONNECTIONS connections, and the ratio of the two
+ * (bench/load-nginx.ts).
  *
  *   npm run build && npm run bench:load            # 10 s per store
  *   DURATION=30 PAGE_CONNECTIONS=50 POST_CONNECTIONS=20 npm run bench:load
  */
-import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prerenderPaths } from "~/content/paths.server";
-import { PostgresEnquiryStore } from "../server/enquiries/postgres-store";
-import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
-import type { EnquiryStore } from "../server/enquiries/store";
+import { PostgresDatabase } from "../server/db/postgres";
+import { SqliteDatabase } from "../server/db/sqlite";
+import { EnquiryStore } from "../server/enquiries/store";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
 import { ROOT, startSite } from "../scripts/lib/local-site";
-import { autocannonRun, figuresOf, type LoadFigures } from "./load-figures";
-import { compareWithNginx, staticTable } from "./nginx-comparison";
+import { autocannonRun, side, type Side } from "./autocannon";
+import { contactPost, costTable, measureCost, type Cost } from "./load-cost";
+import { compareWithNginx, staticTable } from "./load-nginx";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const PAGE_CONNECTIONS = Number(process.env.PAGE_CONNECTIONS ?? 20);
@@ -37,8 +39,8 @@ const STATIC_CONNECTIONS = Number(process.env.STATIC_CONNECTIONS ?? 20);
 
 type Run = {
   store: string;
-  pages: LoadFigures;
-  posts: LoadFigures;
+  pages: Side;
+  posts: Side;
   /** Enquiries in the store after the run. */
   stored: number;
   /** POSTs answered 2xx, each checked by name to be stored exactly once. */
@@ -46,18 +48,14 @@ type Run = {
   /** Stored, but their answer was cut off when the run's time was up (at most one per connection). */
   cutOff: number;
   matches: boolean;
+  /** One POST against one render of the same page, each alone. */
+  cost: Cost;
   skipped?: string;
 };
-
-const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
-/** What autocannon keeps per connection between a POST and its answer. */
-type PostContext = { name?: string };
 
 async function runOne(label: string, databaseUrl: string, openStore: () => EnquiryStore): Promise<Run> {
   const site = await startSite({ env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "10000" } });
   const pages = prerenderPaths();
-  let n = 0;
   const acknowledged: string[] = [];
   try {
     console.log(`\n${label}: ${DURATION} s, ${PAGE_CONNECTIONS} connections reading pages and ${POST_CONNECTIONS} posting enquiries...`);
@@ -72,44 +70,13 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
         url: site.url,
         connections: POST_CONNECTIONS,
         duration: DURATION,
-        requests: [
-          {
-            method: "POST",
-            path: "/contact",
-            setupRequest: (request, context) => {
-              const name = `Load Test ${n++}`;
-              (context as PostContext).name = name;
-              return {
-                ...request,
-                headers: {
-                  "content-type": "application/x-www-form-urlencoded",
-                  origin: site.url,
-                  "accept-encoding": "br, gzip",
-                  "x-forwarded-for": randomIp(),
-                },
-                // Each post is a new visitor's submission, with the id the form's JavaScript gives
-                // it: the same email and message without one would count as a repeat (issue 12).
-                body: new URLSearchParams({
-                  name,
-                  email: `load-${n}@example.in`,
-                  submissionId: randomUUID(),
-                  phone: "+91 98400 12345",
-                  service: "Digital Marketing",
-                  message: "A Diwali offer campaign for our sweet shop on Instagram and WhatsApp, budget ₹25,000.",
-                }).toString(),
-              };
-            },
-            onResponse: (status, _body, context) => {
-              if (status >= 200 && status < 300) acknowledged.push(String((context as PostContext).name));
-            },
-          },
-        ],
+        requests: [contactPost(site.url, "Load Test", (name) => acknowledged.push(name))],
       }),
     ]);
     const store = openStore();
     const names = (await store.listEnquiries()).map((e) => e.name);
     await store.close();
-    const posts = figuresOf(postResult);
+    const posts = side(postResult);
     const storedNames = new Set(names);
     const ackedNames = new Set(acknowledged);
     const lost = acknowledged.filter((name) => !storedNames.has(name));
@@ -118,7 +85,8 @@ async function runOne(label: string, databaseUrl: string, openStore: () => Enqui
     // Nothing lost, nothing doubled: every 2xx is stored once; the only extra rows are the
     // posts in flight when autocannon stopped (stored, answer never read).
     const matches = lost.length === 0 && doubled === 0 && acknowledged.length === posts.ok && cutOff <= POST_CONNECTIONS;
-    return { store: label, pages: figuresOf(pageResult), posts, stored: names.length, acknowledged: acknowledged.length, cutOff, matches };
+    const cost = await measureCost(site, { duration: DURATION, connections: POST_CONNECTIONS });
+    return { store: label, pages: side(pageResult), posts, stored: names.length, acknowledged: acknowledged.length, cutOff, matches, cost };
   } finally {
     await site.stop();
   }
@@ -148,13 +116,13 @@ async function main(): Promise<void> {
   const runs: Run[] = [];
   try {
     const file = path.join(dir, "load.db");
-    runs.push(await runOne("SQLite", `sqlite:${file}`, () => new SqliteEnquiryStore(file)));
+    runs.push(await runOne("SQLite", `sqlite:${file}`, () => new EnquiryStore(new SqliteDatabase(file))));
     const database = await createTestDatabase();
     if ("skipped" in database) {
       runs.push({ store: "PostgreSQL", skipped: database.skipped } as Run);
     } else {
       try {
-        runs.push(await runOne("PostgreSQL", database.url, () => new PostgresEnquiryStore(database.url)));
+        runs.push(await runOne("PostgreSQL", database.url, () => new EnquiryStore(new PostgresDatabase(database.url))));
       } finally {
         await database.drop();
       }
@@ -172,6 +140,7 @@ async function main(): Promise<void> {
       (run) =>
         `- ${run.store}: ${run.posts.ok} POSTs answered 2xx, each stored exactly once (checked by name); ${run.stored} stored = ${run.acknowledged} acknowledged + ${run.cutOff} in flight when the ${DURATION} s were up (stored, answer not read): ${run.matches ? "nothing lost, nothing doubled" : "**MISMATCH**"}.`,
     );
+  const costs = runs.filter((run) => !run.skipped).map(({ store, cost }) => ({ store, cost }));
   const report = `# Load: pages and contact posts at the same time
 
 Measured with \`npm run bench:load\` (bench/load.ts, autocannon) against \`node server.js\` on
@@ -186,13 +155,21 @@ ${table(runs)}
 
 ${checks.join("\n")}
 
+## One contact POST against one render of the same page
+
+Then, on the same server without the page load, GETs of the contact page (rendered for each request,
+as the page answering a post is) and POSTs alone, ${POST_CONNECTIONS} connections, ${DURATION} s of each in
+two turns after a warm-up; the server's CPU time read from /proc (bench/load-cost.ts).
+
+${costTable(costs)}
+
 ## Static pages against nginx
 
 ${staticTable(comparison)}
 `;
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/load.md"), report);
-  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\n${staticTable(comparison)}\n\nWritten to bench/results/load.md`);
+  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\n${costTable(costs)}\n\n${staticTable(comparison)}\n\nWritten to bench/results/load.md`);
   if (runs.some((run) => !run.skipped && !run.matches)) process.exit(1);
 }
 

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../server/db/sqlite";
+import { EnquiryStore } from "../server/enquiries/store";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiries-cli-"));
@@ -47,7 +48,7 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  const store = new SqliteEnquiryStore(path.join(tempDir, "enquiries.db"));
+  const store = new EnquiryStore(new SqliteDatabase(path.join(tempDir, "enquiries.db")));
   await store.migrate();
   await store.addEnquiry({
     name: "Old Enquiry",
@@ -127,7 +128,7 @@ describe("npm run enquiries", () => {
 
   it("list, CSV and JSON show control and bidi characters written out, never raw", async () => {
     const file = path.join(tempDir, "unsafe.db");
-    const store = new SqliteEnquiryStore(file);
+    const store = new EnquiryStore(new SqliteDatabase(file));
     await store.migrate();
     await store.addEnquiry({
       name: "Evil\u202Egpj.exe",

@@ -9,8 +9,7 @@
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
-import { openEnquiryStore } from "../server/enquiries/open-store";
-import type { Enquiry } from "../server/enquiries/store";
+import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
 import { escapeUnsafe } from "../server/unsafe-text";
 
 const USAGE = `Usage:
@@ -125,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const store = await openEnquiryStore(target);
+  const store = await EnquiryStore.open(target);
   try {
     await store.migrate();
     if (command.name === "list") {

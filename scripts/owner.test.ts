@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { OwnerAuth } from "../server/auth/owner-auth";
-import { SqliteEnquiryStore } from "../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../server/db/sqlite";
+import { EnquiryStore } from "../server/enquiries/store";
 import { ownerCli } from "../tests/support/owner";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "owner-cli-"));
@@ -24,7 +25,7 @@ describe("npm run owner", { timeout: 120_000 }, () => {
     expect(link.stdout).toMatch(/^https:\/\/www\.vaigaidigital\.in\/admin\/sign-in\/verify\?token=[A-Za-z0-9_-]{43}\n$/);
     expect(link.stderr).toContain("within 15 minutes");
     const token = new URL(link.stdout.trim()).searchParams.get("token");
-    const store = new SqliteEnquiryStore(file);
+    const store = new EnquiryStore(new SqliteDatabase(file));
     const auth = new OwnerAuth(store.sql, { siteUrl: "", siteName: "" });
     const owner = await auth.owners.find("owner@shop.in");
     // The printed link is one the site accepts, once.

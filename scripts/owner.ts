@@ -14,7 +14,7 @@
 import { parseDatabaseUrl } from "../server/config";
 import { OwnerAuth } from "../server/auth/owner-auth";
 import { signInUrl } from "../server/auth/sign-in-links";
-import { openEnquiryStore } from "../server/enquiries/open-store";
+import { EnquiryStore } from "../server/enquiries/store";
 import { ownerEmailSchema } from "../app/shared/sign-in";
 import { readBuildEnv } from "../app/shared/read-build-env.js";
 
@@ -49,7 +49,7 @@ async function main([command, address, ...rest]: string[]): Promise<number> {
     return fail((error as Error).message);
   }
 
-  const store = await openEnquiryStore(target);
+  const store = await EnquiryStore.open(target);
   try {
     await store.migrate();
     const auth = new OwnerAuth(store.sql, { siteUrl, siteName: "" });

@@ -1,8 +1,9 @@
-/** The shared rate limit on both stores, and its in-memory fallback while the database is down. */
+/** The shared rate limit on both databases, and its in-memory fallback while the database is down. */
 import { describe, expect, it, vi } from "vitest";
 import { storeImplementations } from "../tests/support/stores";
 import { until } from "../tests/support/wait";
 import { createHash } from "node:crypto";
+import type { SqlDatabase, SqlRow } from "./db/sql";
 import { createRateLimit, MemoryRateLimit, sqlRateLimitBackend, type RateLimitBackend } from "./rate-limit";
 
 const implementations = await storeImplementations();
@@ -107,6 +108,24 @@ describe("createRateLimit without its database", () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe("sqlRateLimitBackend", () => {
+  it("writes its hits and prunes without an fsync of their own (a lost hit is harmless)", async () => {
+    const options: unknown[] = [];
+    const sql: SqlDatabase = {
+      dialect: "sqlite",
+      query: async <T extends SqlRow>(_text: string, _params?: unknown[], queryOptions?: unknown) => {
+        options.push(queryOptions);
+        return [{ hits: 1, windowStart: 0 }] as unknown as T[];
+      },
+      batch: async () => [],
+    };
+    const backend = sqlRateLimitBackend(sql);
+    await backend.hit("contact", "key", 0, HOUR);
+    await backend.prune("contact", 0);
+    expect(options).toEqual([{ synced: false }, { synced: false }]);
   });
 });
 

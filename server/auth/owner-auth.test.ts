@@ -1,4 +1,4 @@
-/** Owners, sign-in links, sessions and sign-in mail over both stores. */
+/** Owners, sign-in links, sessions and sign-in mail on both databases. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeImplementations } from "../../tests/support/stores";
 import type { EnquiryStore } from "../enquiries/store";

@@ -5,7 +5,7 @@
  */
 import { clientGroup } from "../http/client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
-import type { SqlDatabase } from "../sql";
+import type { SqlDatabase } from "../db/sql";
 import { OwnerDirectory } from "./owners";
 import { Passkeys } from "./passkeys";
 import { OwnerSessions } from "./sessions";

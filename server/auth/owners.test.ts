@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow } from "../sql";
+import { SqliteDatabase } from "../db/sqlite";
+import { EnquiryStore } from "../enquiries/store";
+import type { SqlDatabase, SqlRow } from "../db/sql";
 import { OwnerDirectory } from "./owners";
 
 /** A database that answers every query with `rows` (as PostgreSQL would: BIGINTs as strings). */
@@ -28,11 +29,11 @@ describe("OwnerDirectory on SQLite", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "owners-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let count = 0;
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   let owners: OwnerDirectory;
 
   beforeEach(async () => {
-    store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(dir, `store-${++count}.db`)));
     await store.migrate();
     owners = new OwnerDirectory(store.sql);
   });

@@ -3,7 +3,7 @@
  * ends everything they could sign in with: sessions, unused sign-in links and passkeys
  * (ON DELETE CASCADE), in the same statement.
  */
-import { toNumber, type SqlDatabase } from "../sql";
+import { toNumber, type SqlDatabase } from "../db/sql";
 
 export type Owner = { id: number; email: string; createdAt: number };
 

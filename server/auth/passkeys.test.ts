@@ -10,8 +10,9 @@ import path from "node:path";
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow, SqlStatement } from "../sql";
+import { SqliteDatabase } from "../db/sqlite";
+import { EnquiryStore } from "../enquiries/store";
+import type { SqlDatabase, SqlRow, SqlStatement } from "../db/sql";
 import { Passkeys, deviceName, relyingParty } from "./passkeys";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
@@ -176,7 +177,7 @@ describe("Passkeys on SQLite", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "passkeys-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let count = 0;
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   let passkeys: Passkeys;
   let ownerId: number;
   let otherId: number;
@@ -184,7 +185,7 @@ describe("Passkeys on SQLite", () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(T);
-    store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(dir, `store-${++count}.db`)));
     await store.migrate();
     await store.sql.query("INSERT INTO owners (email, created_at) VALUES ('owner@shop.in', 0), ('other@shop.in', 0)");
     const owners = await store.sql.query<{ id: number; email: string }>("SELECT id, email FROM owners");

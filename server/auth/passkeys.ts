@@ -15,7 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { toNullableNumber, toNumber, type SqlDatabase } from "../sql";
+import { toNullableNumber, toNumber, type SqlDatabase } from "../db/sql";
 import { hashToken } from "./tokens";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

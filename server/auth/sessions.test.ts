@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sqliteStoreWithOwner } from "../../tests/support/stores";
-import type { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow } from "../sql";
+import type { EnquiryStore } from "../enquiries/store";
+import type { SqlDatabase, SqlRow } from "../db/sql";
 import { OwnerSessions, SESSION_TTL_MS, readSessionToken, sessionClearCookie, sessionSetCookie } from "./sessions";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -110,7 +110,7 @@ describe("OwnerSessions", () => {
 
   describe("on SQLite", () => {
     const openStore = sqliteStoreWithOwner();
-    let store: SqliteEnquiryStore;
+    let store: EnquiryStore;
     let sessions: OwnerSessions;
     let ownerId: number;
 

@@ -5,7 +5,7 @@
  * (at most once an hour, to spare the database a write per request).
  */
 import { createCookie } from "react-router";
-import { toNumber, type SqlDatabase } from "../sql";
+import { toNumber, type SqlDatabase } from "../db/sql";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;

@@ -2,8 +2,8 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sqliteStoreWithOwner } from "../../tests/support/stores";
-import type { SqliteEnquiryStore } from "../enquiries/sqlite-store";
-import type { SqlDatabase, SqlRow } from "../sql";
+import type { EnquiryStore } from "../enquiries/store";
+import type { SqlDatabase, SqlRow } from "../db/sql";
 import { SIGN_IN_LINK_TTL_MS, SIGN_IN_PATH, SignInLinks, signInUrl } from "./sign-in-links";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -65,7 +65,7 @@ describe("SignInLinks", () => {
 
   describe("on SQLite", () => {
     const openStore = sqliteStoreWithOwner();
-    let store: SqliteEnquiryStore;
+    let store: EnquiryStore;
     let ownerId: number;
     beforeEach(async () => {
       ({ store, ownerId } = await openStore());

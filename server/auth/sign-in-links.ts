@@ -3,7 +3,7 @@
  * `npm run owner -- link`. Stored only as a hash; valid for 15 minutes; dies on first use,
  * and with its owner (ON DELETE CASCADE).
  */
-import { toNumber, type SqlDatabase, type SqlStatement } from "../sql";
+import { toNumber, type SqlDatabase, type SqlStatement } from "../db/sql";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;

@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { composeNotification, escapeHtml, MailWorker, notificationMessageId, retryDelay, type MailWorkerOptions } from "./mail";
 import { EnquiryService } from "./service";
-import { SqliteEnquiryStore } from "./sqlite-store";
-import type { Enquiry, NewEnquiry } from "./store";
+import { SqliteDatabase } from "../db/sqlite";
+import { type Enquiry, EnquiryStore, type NewEnquiry } from "./store";
 import { until } from "../../tests/support/wait";
 import { OwnerAuth } from "../auth/owner-auth";
 
@@ -134,7 +134,7 @@ describe("retryDelay", () => {
 });
 
 describe("MailWorker", () => {
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   let smtp: TestSmtpServer;
   const workers: MailWorker[] = [];
   let count = 0;
@@ -155,7 +155,7 @@ describe("MailWorker", () => {
   }
 
   beforeEach(async () => {
-    store = new SqliteEnquiryStore(path.join(tempDir, `mail-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(tempDir, `mail-${++count}.db`)));
     await store.migrate();
     smtp = await createSmtpServer();
   });
@@ -265,7 +265,7 @@ describe("MailWorker", () => {
 
   it("sends each mail once when two instances run against the same store", async () => {
     for (let i = 0; i < 8; i++) await store.addEnquiry(newEnquiry({ name: `Visitor ${i}` }));
-    const secondStore = new SqliteEnquiryStore(path.join(tempDir, `mail-${count}.db`));
+    const secondStore = new EnquiryStore(new SqliteDatabase(path.join(tempDir, `mail-${count}.db`)));
     const a = worker();
     const b = worker({ store: secondStore });
     a.start();

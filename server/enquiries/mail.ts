@@ -29,13 +29,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+/** Made once: a formatter takes longer to make (its locale data) than to use. */
+const MADURAI_TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
 /** Madurai time, which the agency reads, beside the stored UTC time. */
 function receivedAt(iso: string): string {
-  const local = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  const local = MADURAI_TIME.format(new Date(iso));
   return `${local} IST (${iso})`;
 }
 

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
-import { SqliteEnquiryStore } from "./sqlite-store";
+import { SqliteDatabase } from "../db/sqlite";
+import { EnquiryStore } from "./store";
 
 /** An enquiry row as the SQLite store selects it with ENQUIRY_COLUMNS. */
 const enquiryRow = {
@@ -118,10 +119,10 @@ describe("the column lists on SQLite", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "enquiry-rows-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let count = 0;
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
 
   beforeEach(async () => {
-    store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(dir, `store-${++count}.db`)));
     await store.migrate();
     await store.sql.query(
       `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, language)

@@ -1,13 +1,22 @@
 /**
- * How the stores read rows back: the column lists both SQL dialects select and the mappers
- * from a row to an Enquiry, a mail job or an outbox record. Shared by the two stores and the
- * inbox; apart from store.ts so that no store imports the module that opens it.
+ * How enquiries and mail are read back: the column lists both SQL dialects select and the
+ * mappers from a row to an Enquiry, a mail job or an outbox record (PostgreSQL's BIGINTs and
+ * timestamps included). Shared by the store and the inbox, which reads enquiries without it.
  */
-import type { SqlRow } from "../sql";
+import type { SqlRow } from "../db/sql";
 import type { Enquiry, MailJob, MailRecord } from "./store";
 
-export const ENQUIRY_COLUMNS = `e.id, e.name, e.email, e.phone, e.business_name AS "businessName", e.service,
-  e.message, e.created_at AS "createdAt", e.user_agent AS "userAgent", e.ip_hash AS "ipHash", e.language`;
+/** Each column of an enquiry, with the name `Enquiry` gives it where that differs. */
+const ENQUIRY_FIELDS: Array<[column: string, name?: string]> = [
+  ["id"], ["name"], ["email"], ["phone"], ["business_name", "businessName"], ["service"], ["message"],
+  ["created_at", "createdAt"], ["user_agent", "userAgent"], ["ip_hash", "ipHash"], ["language"],
+];
+const enquiryColumns = (table: string) => ENQUIRY_FIELDS.map(([column, name]) => `${table}${column}${name ? ` AS "${name}"` : ""}`).join(", ");
+
+/** The columns of an enquiry, named as in `Enquiry`; `e` is the enquiries table. */
+export const ENQUIRY_COLUMNS = enquiryColumns("e.");
+/** The same for RETURNING, where SQLite does not let a column name its table. */
+export const ENQUIRY_RETURNING = enquiryColumns("");
 
 export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", sent_at AS "sentAt"`;
@@ -15,6 +24,9 @@ export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, ne
 /** The columns `toMailJob` reads; `m` is the outbox, left-joined to its enquiry `e`. */
 export const MAIL_JOB_COLUMNS = `m.id AS "mailId", m.attempts AS "mailAttempts", m.recipient AS "mailTo",
   m.subject AS "mailSubject", m.body AS "mailBody", ${ENQUIRY_COLUMNS}`;
+
+/** The mail jobs, to be narrowed with a WHERE on `m`. */
+export const SELECT_MAIL_JOBS = `SELECT ${MAIL_JOB_COLUMNS} FROM mail_outbox m LEFT JOIN enquiries e ON e.id = m.enquiry_id`;
 
 export function toMailJob(row: SqlRow): MailJob {
   const base = { id: Number(row.mailId), attempts: Number(row.mailAttempts) };

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EnquiryService, StoreUnavailableError, hashIp, resolveClientIp } from "./service";
-import { SqliteEnquiryStore } from "./sqlite-store";
+import { SqliteDatabase } from "../db/sqlite";
+import { EnquiryStore } from "./store";
 
 const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor });
 
@@ -49,7 +50,7 @@ describe("EnquiryService on SQLite", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "enquiry-service-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let count = 0;
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   let service: EnquiryService;
   const config = {
     CONTACT_RATE_LIMIT: 2,
@@ -70,7 +71,7 @@ describe("EnquiryService on SQLite", () => {
   } as const;
 
   beforeEach(() => {
-    store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(dir, `store-${++count}.db`)));
     service = new EnquiryService(store, config, { log: quiet });
   });
   afterEach(() => service.stop());

@@ -13,8 +13,7 @@ import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../http/client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
-import { openEnquiryStore } from "./open-store";
-import type { Enquiry, EnquiryStore } from "./store";
+import { EnquiryStore, type Enquiry } from "./store";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
 export class StoreUnavailableError extends Error {
@@ -77,7 +76,7 @@ export class EnquiryService {
   }
 
   static async open(config: ServerConfig & ServiceConfig, workerOptions?: Partial<MailWorkerOptions>): Promise<EnquiryService> {
-    return new EnquiryService(await openEnquiryStore(config.DATABASE_URL), config, workerOptions);
+    return new EnquiryService(await EnquiryStore.open(config.DATABASE_URL), config, workerOptions);
   }
 
   /**

@@ -10,9 +10,9 @@ import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { until } from "../../tests/support/wait";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
-import { PostgresEnquiryStore } from "./postgres-store";
-import { SqliteEnquiryStore } from "./sqlite-store";
-import type { EnquiryStore, NewEnquiry } from "./store";
+import { PostgresDatabase } from "../db/postgres";
+import { SqliteDatabase } from "../db/sqlite";
+import { EnquiryStore, type NewEnquiry } from "./store";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-store-"));
 const postgres = await createTestDatabase();
@@ -23,11 +23,11 @@ afterAll(async () => {
 
 let sqliteCount = 0;
 const implementations: Array<{ name: string; skip?: string; open: () => EnquiryStore }> = [
-  { name: "SQLite", open: () => new SqliteEnquiryStore(path.join(tempDir, `store-${++sqliteCount}.db`)) },
+  { name: "SQLite", open: () => new EnquiryStore(new SqliteDatabase(path.join(tempDir, `store-${++sqliteCount}.db`))) },
   {
     name: "PostgreSQL",
     skip: "skipped" in postgres ? postgres.skipped : undefined,
-    open: () => new PostgresEnquiryStore("url" in postgres ? postgres.url : ""),
+    open: () => new EnquiryStore(new PostgresDatabase("url" in postgres ? postgres.url : "")),
   },
 ];
 
@@ -290,7 +290,7 @@ describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of it
   it("migrates once when two instances start on a new database at the same moment", async () => {
     const fresh = await createTestDatabase();
     if (!("url" in fresh)) throw new Error(fresh.skipped);
-    const stores = [new PostgresEnquiryStore(fresh.url), new PostgresEnquiryStore(fresh.url), new PostgresEnquiryStore(fresh.url)];
+    const stores = [new EnquiryStore(new PostgresDatabase(fresh.url)), new EnquiryStore(new PostgresDatabase(fresh.url)), new EnquiryStore(new PostgresDatabase(fresh.url))];
     try {
       await Promise.all(stores.map((store) => store.migrate()));
       // Without the migration lock, the second instance's CREATE TABLE fails while the first one's runs.
@@ -305,7 +305,7 @@ describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of it
   it("logs a lost idle connection once instead of crashing, fails a query whose connection is lost, and connects again", async () => {
     const { default: pg } = await import("pg");
     const url = "url" in postgres ? postgres.url : "";
-    const store = new PostgresEnquiryStore(url);
+    const store = new EnquiryStore(new PostgresDatabase(url));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // The server ending every other connection to this database (a restart, an admin, a failover).
     const admin = new pg.Client({ connectionString: url });

@@ -1,4 +1,4 @@
-/** The inbox over both stores: filters, search, pages, counts, status changes and their history. */
+/** The inbox on both databases: filters, search, pages, counts, status changes and their history. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newEnquiry, storeImplementations } from "../../tests/support/stores";
 import { readInboxFilters, PAGE_SIZE } from "../../app/shared/inbox";

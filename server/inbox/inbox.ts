@@ -7,7 +7,7 @@ import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type Inbo
 import { toCsv } from "../enquiries/csv";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
-import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../sql";
+import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
 
 export type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 

@@ -6,7 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { DESKTOP } from "../../scripts/lib/chromium";
 import { useSite } from "../support/fixtures";
 import { until } from "../support/wait";
@@ -15,11 +16,11 @@ import { startTcpProxy } from "../support/tcp-proxy";
 // One submission per client and hour; each browser context is its own client
 // (X-Forwarded-For from a trusted proxy), so the limit is reached on purpose only.
 const fixture = useSite({ sqlite: true, browser: true, env: { CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" } });
-let store: SqliteEnquiryStore;
+let store: EnquiryStore;
 let ipCounter = 10;
 
 beforeAll(() => {
-  store = new SqliteEnquiryStore(fixture.databaseFile);
+  store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
 });
 afterAll(async () => {
   await store?.close();

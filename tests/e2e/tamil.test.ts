@@ -9,7 +9,8 @@ import { articles, ARTICLE_ALIASES } from "~/content/articles.server";
 import { canonicalPaths } from "~/content/paths.server";
 import { localePath } from "~/shared/lang";
 import { contactTa, validationTa } from "~/content/ta/contact";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { PHONE } from "../../scripts/lib/chromium";
 import { useSite } from "../support/fixtures";
 
@@ -226,7 +227,7 @@ describe("the Tamil contact form", () => {
     await expect(toast.textContent()).resolves.toContain(contactTa.sentTitle);
     await context.close();
 
-    const store = new SqliteEnquiryStore(fixture.databaseFile);
+    const store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
     try {
       const [latest] = await store.listEnquiries();
       expect(latest).toMatchObject({ name: "முத்து", service: "SEO Optimization", language: "ta" });

@@ -12,7 +12,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -156,13 +157,13 @@ type Outcome = { label: string; target: string; status: number | string };
 
 describe("fuzzing the contact action", () => {
   let site: RunningSite;
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   const tempDir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
   const file = path.join(tempDir, "fuzz.db");
 
   beforeAll(async () => {
     site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, CONTACT_RATE_LIMIT: "10000" } });
-    store = new SqliteEnquiryStore(file);
+    store = new EnquiryStore(new SqliteDatabase(file));
   });
   afterAll(async () => {
     await site?.stop();

@@ -7,7 +7,8 @@
  */
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { launchBrowser } from "../../scripts/lib/chromium";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
@@ -118,7 +119,7 @@ describe("findings 5 and 6: the https redirect", () => {
 
 describe("findings 8 and 9: what is stored", () => {
   it("drops a post with any non-empty honeypot value, and stores the User-Agent without control or bidi characters", async () => {
-    const store = new SqliteEnquiryStore(fixture.databaseFile);
+    const store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
     try {
       const before = (await store.listEnquiries()).length;
       const dropped = await post("/contact", `${form(VALID)}&website=&website=x`, "X-Forwarded-For: 203.0.113.50\r\n");

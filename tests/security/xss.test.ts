@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { ROOT } from "../../scripts/lib/local-site";
 import { useSite } from "../support/fixtures";
 import { until } from "../support/wait";
@@ -78,7 +79,7 @@ describe("XSS payloads: stored verbatim, inert everywhere", () => {
   it("stores them exactly as typed and mails them as text, and escaped in the HTML part", async () => {
     const res = await post(ENQUIRY);
     expect(res.status).toBe(200);
-    const store = new SqliteEnquiryStore(fixture.databaseFile);
+    const store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
     const [stored] = await store.listEnquiries();
     await store.close();
     expect(stored).toMatchObject(ENQUIRY);

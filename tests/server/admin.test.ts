@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { SIGN_IN_LIMITS } from "../../server/auth/owner-auth";
 import { newToken } from "../../server/auth/tokens";
 import { linkPath, newLinkPath, OWNER_EMAIL, ownerAuth, ownerCli, signedInCookie, useLink } from "../support/owner";
@@ -22,7 +23,7 @@ const SECRET = "Secret-marker-4711 wants a website";
 
 let site: RunningSite;
 let smtp: TestSmtpServer;
-let store: SqliteEnquiryStore;
+let store: EnquiryStore;
 let enquiryId: number;
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ beforeAll(async () => {
     body: new URLSearchParams({ name: "Meena Kumari", email: "meena@example.in", phone: "9843012345", businessName: "", service: "Website Development", message: SECRET }),
   });
   expect(posted.status).toBe(200);
-  store = new SqliteEnquiryStore(dbFile);
+  store = new EnquiryStore(new SqliteDatabase(dbFile));
   const [row] = await store.sql.query("SELECT id FROM enquiries");
   enquiryId = Number(row!.id);
 });

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import type { EnquiryStore } from "../../server/enquiries/store";
+import { PostgresDatabase } from "../../server/db/postgres";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { createTestDatabase, viaPort } from "../../scripts/lib/scratch-database";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, type TestSmtpServer, mailEnv, TEST_NOTIFY_EMAIL_TO } from "../support/smtp";
@@ -90,7 +90,7 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
         CONTACT_RATE_LIMIT: "1000",
       },
     });
-    store = new SqliteEnquiryStore(file);
+    store = new EnquiryStore(new SqliteDatabase(file));
   });
   afterAll(async () => {
     await site?.stop();
@@ -216,7 +216,7 @@ describe("rate limit", () => {
     // Another visitor behind the same proxy is not affected.
     expect((await post(trusted, { ...VALID, ...submission() }, from("203.0.113.10"))).status).toBe(200);
 
-    const store = new SqliteEnquiryStore(path.join(tempDir, "limit-a.db"));
+    const store = new EnquiryStore(new SqliteDatabase(path.join(tempDir, "limit-a.db")));
     expect(await store.listEnquiries()).toHaveLength(3);
     await store.close();
   });
@@ -243,7 +243,7 @@ describe("database down", () => {
       locker.exec("ROLLBACK");
       locker.close();
       expect((await post(site, { ...VALID, ...submission(), name: "After outage" })).status).toBe(200);
-      const store = new SqliteEnquiryStore(file);
+      const store = new EnquiryStore(new SqliteDatabase(file));
       expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["After outage", VALID.name]);
       await store.close();
     } finally {
@@ -257,7 +257,7 @@ describe("database down", () => {
     const postgresPort = Number(new URL(database.url).port || 5432);
     const proxy = await startTcpProxy({ host: "127.0.0.1", port: postgresPort });
     const site = await startSite({ env: { DATABASE_URL: viaPort(database.url, proxy.port) } });
-    const store = new PostgresEnquiryStore(database.url);
+    const store = new EnquiryStore(new PostgresDatabase(database.url));
     try {
       expect((await post(site, { ...VALID, name: "Before outage" })).status).toBe(200);
       await proxy.cut();
@@ -296,7 +296,7 @@ describe.each([
     }
     // Ten posts per client and hour: the repeats below count until the first one is stored.
     site = await startSite({ env: { DATABASE_URL: url, CONTACT_RATE_LIMIT: "10", TRUST_PROXY: "1" } });
-    store = postgres ? new PostgresEnquiryStore(url) : new SqliteEnquiryStore(url.slice("sqlite:".length));
+    store = postgres ? new EnquiryStore(new PostgresDatabase(url)) : new EnquiryStore(new SqliteDatabase(url.slice("sqlite:".length)));
   });
   afterAll(async () => {
     await site?.stop();

@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import type { EnquiryStore } from "../../server/enquiries/store";
+import { PostgresDatabase } from "../../server/db/postgres";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, type TestSmtpServer, mailEnv } from "../support/smtp";
@@ -143,7 +143,7 @@ describe("SIGKILL during a submission load", () => {
     const smtp = await createSmtpServer();
     const file = path.join(tempDir, "crash.db");
     try {
-      const result = await crashAndRecover(`sqlite:${file}`, () => new SqliteEnquiryStore(file), smtp);
+      const result = await crashAndRecover(`sqlite:${file}`, () => new EnquiryStore(new SqliteDatabase(file)), smtp);
       console.log("crash (SQLite):", result);
     } finally {
       await smtp.stop();
@@ -155,7 +155,7 @@ describe("SIGKILL during a submission load", () => {
     if ("skipped" in database) return context.skip(database.skipped);
     const smtp = await createSmtpServer();
     try {
-      const result = await crashAndRecover(database.url, () => new PostgresEnquiryStore(database.url), smtp);
+      const result = await crashAndRecover(database.url, () => new EnquiryStore(new PostgresDatabase(database.url)), smtp);
       console.log("crash (PostgreSQL):", result);
     } finally {
       await smtp.stop();

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { launchBrowser, watchErrors } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 
@@ -73,7 +74,7 @@ describe("npm run dev", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Sent!");
-    const store = new SqliteEnquiryStore(file);
+    const store = new EnquiryStore(new SqliteDatabase(file));
     try {
       const [stored] = await store.listEnquiries();
       expect(stored).toMatchObject({ name: "Meena Sundaram", service: "SEO Optimization" });

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { freePort, startSite } from "../../scripts/lib/local-site";
 import { mailEnv } from "../support/smtp";
 
@@ -50,7 +51,7 @@ describe("production server lifecycle", () => {
 
     const restarted = await startSite({ env: { DATABASE_URL: `sqlite:${file}` } });
     await restarted.stop();
-    const store = new SqliteEnquiryStore(file);
+    const store = new EnquiryStore(new SqliteDatabase(file));
     const enquiries = await store.listEnquiries();
     const mail = await store.listMail();
     await store.close();
@@ -89,7 +90,7 @@ describe("production server lifecycle", () => {
     expect(await exited(site.process)).toBe(0);
     expect(site.output()).toContain("SIGTERM: finishing requests in flight, then stopping.");
 
-    const store = new SqliteEnquiryStore(file);
+    const store = new EnquiryStore(new SqliteDatabase(file));
     expect((await store.listEnquiries()).map((e) => e.name)).toEqual(["Durable Visitor"]);
     await store.close();
   });
@@ -143,7 +144,7 @@ describe("production server lifecycle", () => {
       expect(site.output()).toMatch(/SIGTERM: finishing requests in flight[\s\S]*Mail for enquiry 1 delivered\.[\s\S]*Mail worker stopped and database closed\./);
       // Closed cleanly: SQLite checkpointed and removed its write-ahead log.
       expect(existsSync(`${file}-wal`)).toBe(false);
-      const store = new SqliteEnquiryStore(file);
+      const store = new EnquiryStore(new SqliteDatabase(file));
       expect(await store.listMail()).toEqual([expect.objectContaining({ status: "sent", attempts: 1, lastError: null })]);
       await store.close();
     } finally {

@@ -1,6 +1,6 @@
 /**
- * Both enquiry stores, fresh for each test, for tests of what is built on them (the inbox,
- * sign-in): SQLite in a temp file, and PostgreSQL in a throw-away database emptied between
+ * The enquiry store on both databases, fresh for each test, for tests of what is built on it
+ * (the inbox, sign-in): SQLite in a temp file, and PostgreSQL in a throw-away database emptied between
  * tests (skipped with a message only where no PostgreSQL is reachable, never under CI).
  */
 import { randomUUID } from "node:crypto";
@@ -9,27 +9,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store";
-import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store";
-import type { EnquiryStore, NewEnquiry } from "../../server/enquiries/store";
-import { createTestDatabase } from "../../scripts/lib/scratch-database";
+import { PostgresDatabase } from "../../server/db/postgres";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore, type NewEnquiry } from "../../server/enquiries/store";
+import { scratchDatabases } from "./databases";
 
 export type StoreImplementation = { name: string; skip?: string; open: () => Promise<EnquiryStore> };
 
-/** Call at the top of a test file: the two implementations, cleaned up after the file. */
+/** Call at the top of a test file: the store on each database, cleaned up after the file. */
 export async function storeImplementations(): Promise<StoreImplementation[]> {
-  const tempDir = mkdtempSync(path.join(tmpdir(), "store-"));
-  const postgres = await createTestDatabase();
-  afterAll(async () => {
-    rmSync(tempDir, { recursive: true, force: true });
-    if ("drop" in postgres) await postgres.drop();
-  });
-  let count = 0;
+  const { sqliteFile, postgres } = await scratchDatabases();
   return [
     {
       name: "SQLite",
       async open() {
-        const store = new SqliteEnquiryStore(path.join(tempDir, `store-${++count}.db`));
+        const store = new EnquiryStore(new SqliteDatabase(sqliteFile()));
         await store.migrate();
         return store;
       },
@@ -39,7 +33,7 @@ export async function storeImplementations(): Promise<StoreImplementation[]> {
       skip: "skipped" in postgres ? postgres.skipped : undefined,
       async open() {
         const url = "url" in postgres ? postgres.url : "";
-        const store = new PostgresEnquiryStore(url);
+        const store = new EnquiryStore(new PostgresDatabase(url));
         await store.migrate();
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -59,12 +53,12 @@ export async function storeImplementations(): Promise<StoreImplementation[]> {
  * (owner@shop.in) for each call, for tests of what is built on owners (sessions, sign-in links).
  * The files go when the block ends.
  */
-export function sqliteStoreWithOwner(): () => Promise<{ store: SqliteEnquiryStore; ownerId: number }> {
+export function sqliteStoreWithOwner(): () => Promise<{ store: EnquiryStore; ownerId: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), "owner-store-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let count = 0;
   return async () => {
-    const store = new SqliteEnquiryStore(path.join(dir, `store-${++count}.db`));
+    const store = new EnquiryStore(new SqliteDatabase(path.join(dir, `store-${++count}.db`)));
     await store.migrate();
     await store.sql.query("INSERT INTO owners (email, created_at) VALUES (?, ?)", ["owner@shop.in", 0]);
     const [row] = await store.sql.query<{ id: number }>("SELECT id FROM owners");

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OwnerAuth } from "../../../server/auth/owner-auth";
 import { SESSION_TTL_MS, sessionSetCookie } from "../../../server/auth/sessions";
 import { EnquiryService } from "../../../server/enquiries/service";
-import { SqliteEnquiryStore } from "../../../server/enquiries/sqlite-store";
+import { SqliteDatabase } from "../../../server/db/sqlite";
+import { EnquiryStore } from "../../../server/enquiries/store";
 import { EnquiryInbox } from "../../../server/inbox/inbox";
 import { adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "../../../server/http/request-context";
 import {
@@ -96,7 +97,7 @@ describe("clientKey", () => {
   });
 
   it("is the client IP as the contact form counts it: behind a trusted proxy, the address it forwarded", async () => {
-    const store = new SqliteEnquiryStore(path.join(tempDir, `service-${++count}.db`));
+    const store = new EnquiryStore(new SqliteDatabase(path.join(tempDir, `service-${++count}.db`)));
     try {
       const config = { CONTACT_RATE_LIMIT: 10, IP_HASH_SALT: "a-salt-of-sixteen-chars", SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "site@vaigaidigital.in", NOTIFY_EMAIL_TO: "owner@vaigaidigital.in" };
       const request = new Request(`${SITE}/admin/sign-in`, { headers: { "X-Forwarded-For": "192.0.2.1, 203.0.113.7" } });
@@ -125,13 +126,13 @@ describe("adminServices", () => {
 });
 
 describe("sessions over a real store", () => {
-  let store: SqliteEnquiryStore;
+  let store: EnquiryStore;
   let services: AdminServices;
   let ownerId: number;
   let readyCalls: number;
 
   beforeEach(async () => {
-    store = new SqliteEnquiryStore(path.join(tempDir, `store-${++count}.db`));
+    store = new EnquiryStore(new SqliteDatabase(path.join(tempDir, `store-${++count}.db`)));
     await store.migrate();
     readyCalls = 0;
     const auth = new OwnerAuth(store.sql, {

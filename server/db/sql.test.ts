@@ -1,4 +1,4 @@
-/** The SQL helpers both stores share: PostgreSQL placeholders, LIKE patterns, numbers from BIGINTs. */
+/** The SQL helpers both dialects share: PostgreSQL placeholders, LIKE patterns, numbers from BIGINTs. */
 import { describe, expect, it } from "vitest";
 import { containsPattern, numberedPlaceholders, toNullableNumber, toNumber } from "./sql";
 

@@ -1,18 +1,22 @@
 /**
- * The static half of `npm run bench:load` (bench/load.ts): nginx 1.22 (`brotli_static`,
- * `gzip_static`, one worker; Debian's nginx-light and libnginx-mod-http-brotli-static, installed
- * with apt-get when missing) and this server (one process) serving the same build/client, each
- * loaded in turn on `/about` with brotli accepted, and the table that compares them. The target:
- * this server at least 50 % of nginx's requests per second (docs/PERFORMANCE.md).
+ * The load bench's static part (bench/load.ts): nginx 1.22 (`brotli_static`, `gzip_static`, one
+ * worker; Debian's nginx-light and libnginx-mod-http-brotli-static, installed with apt-get when
+ * missing) and this server (one process) serving `/about` of the same build, one after the other.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, ROOT, startSite } from "../scripts/lib/local-site";
-import { autocannonRun, figuresOf, type LoadFigures } from "./load-figures";
+import { autocannonRun, side, type Side } from "./autocannon";
 
 const NGINX_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+type Load = { duration: number; connections: number };
+
+/** `/about` with brotli accepted, as a browser asks for it. */
+const aboutLoad = (url: string, { duration, connections }: Load) =>
+  autocannonRun({ url: `${url}/about`, connections, duration, headers: { "accept-encoding": "br, gzip" } });
 
 /** nginx and its brotli_static module, from Debian's packages when they are not there yet. */
 function ensureNginx(): string | null {
@@ -24,17 +28,10 @@ function ensureNginx(): string | null {
   return null;
 }
 
-export type StaticComparison = { nginx: LoadFigures; site: LoadFigures } | { skipped: string };
+export type StaticComparison = { nginx: Side; site: Side } | { skipped: string };
 
-/** How long each server is loaded, and over how many connections. */
-export type StaticLoad = { duration: number; connections: number };
-
-/** `/about` with brotli accepted, as a browser asks for it. */
-const aboutLoad = (url: string, { duration, connections }: StaticLoad) =>
-  autocannonRun({ url: `${url}/about`, connections, duration, headers: { "accept-encoding": "br, gzip" } });
-
-/** nginx (one worker) and this server (one process) serving the same build/client, one after the other. */
-export async function compareWithNginx(load: StaticLoad): Promise<StaticComparison> {
+/** nginx (one worker) and this server (one process) serving the same build/client. */
+export async function compareWithNginx(load: Load): Promise<StaticComparison> {
   const missing = ensureNginx();
   if (missing) return { skipped: missing };
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
@@ -78,8 +75,8 @@ http {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     console.log(`\nStatic: /about with brotli, ${load.connections} connections, ${load.duration} s each: nginx, then this server...`);
-    const nginxResult = figuresOf(await aboutLoad(nginxUrl, load));
-    const siteResult = figuresOf(await aboutLoad(site.url, load));
+    const nginxResult = side(await aboutLoad(nginxUrl, load));
+    const siteResult = side(await aboutLoad(site.url, load));
     return { nginx: nginxResult, site: siteResult };
   } finally {
     nginx.kill("SIGTERM");
@@ -88,10 +85,9 @@ http {
   }
 }
 
-/** The comparison as the report's table, with this server's rate as a share of nginx's. */
 export function staticTable(comparison: StaticComparison): string {
   if ("skipped" in comparison) return `Skipped: ${comparison.skipped}.`;
-  const row = (name: string, s: LoadFigures) => `| ${name} | ${s.requests} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.ok} | ${s.non2xx} | ${s.errors} |`;
+  const row = (name: string, s: Side) => `| ${name} | ${s.requests} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.ok} | ${s.non2xx} | ${s.errors} |`;
   return [
     "| Server | Requests | Req/s | p50 (ms) | p99 (ms) | 2xx | Non-2xx | Errors |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",

@@ -1,0 +1,12 @@
+/**
+ * Every migration, in order. A change to the schema is a new file here, numbered after the last,
+ * owned by one feature; a migration that has run is never edited (docs/decisions/0056-one-sql-store.md).
+ */
+import { enquiriesAndOutbox } from "./001-enquiries-outbox";
+import { submissionId } from "./002-enquiries-submission-id";
+import { inboxAuthAndOwnerMail } from "./003-inbox-auth-outbox";
+import { rateLimits } from "./004-rate-limits";
+import { enquiryLanguage } from "./005-enquiries-language";
+import type { Migration } from "./migration";
+
+export const MIGRATIONS: Migration[] = [enquiriesAndOutbox, submissionId, inboxAuthAndOwnerMail, rateLimits, enquiryLanguage];
