@@ -8,7 +8,7 @@ import { contactEn, validationEn } from "./en/contact";
 import { contactTa, validationTa } from "./ta/contact";
 import { uiTa } from "./ta/ui";
 import { uiEn } from "./en/ui";
-import { textLeaves } from "./translation-test-support";
+import { textLeaves } from "./text-leaves";
 
 const APP = path.resolve(import.meta.dirname, "..");
 

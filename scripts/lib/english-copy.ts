@@ -41,7 +41,7 @@ import * as serviceNamesTa from "../../app/content/ta/service-names";
 import * as servicesTa from "../../app/content/ta/services";
 import * as siteTa from "../../app/content/ta/site";
 import * as uiTa from "../../app/content/ta/ui";
-import { textLeaves } from "../../app/content/translation-test-support";
+import { textLeaves } from "../../app/content/text-leaves";
 import { SERVICE_NAME_OPTIONS } from "../../app/shared/services";
 
 /** Every module of app/content/en and app/content/ta, by file name (a test holds this to the folders). */

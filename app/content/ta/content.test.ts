@@ -3,7 +3,7 @@ import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, sta
 import { privacyPolicy, terms } from "../en/legal";
 import { staticPages } from "../en/pages";
 import { legalNav, mainNav, site } from "../en/site";
-import { textLeaves } from "../translation-test-support";
+import { textLeaves } from "../text-leaves";
 import {
   aboutTa,
   blogsIntroTa,
