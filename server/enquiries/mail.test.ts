@@ -10,7 +10,8 @@ import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp"
 import { composeNotification, escapeHtml, MailWorker, notificationMessageId, retryDelay, type MailWorkerOptions } from "./mail";
 import { EnquiryService } from "./service";
 import { SqliteDatabase } from "../db/sqlite";
-import { type Enquiry, EnquiryStore, type NewEnquiry } from "./store";
+import type { NewEnquiry } from "../../tests/support/stores";
+import { type Enquiry, EnquiryStore } from "./store";
 import { until } from "../../tests/support/wait";
 import { OwnerAuth } from "../auth/owner-auth";
 

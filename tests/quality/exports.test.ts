@@ -37,7 +37,6 @@ const KNOWN = new Set([
   "server/enquiries/service.ts: SubmissionMeta",
   "server/enquiries/service.ts: hashIp",
   "server/enquiries/service.ts: resolveClientIp",
-  "server/enquiries/store.ts: OwnerMail",
   "server/inbox/inbox.ts: InboxEnquiry",
   "server/inbox/inbox.ts: InboxEvent",
   "server/inbox/inbox.ts: InboxPage",

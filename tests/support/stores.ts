@@ -11,8 +11,11 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { PostgresDatabase } from "../../server/db/postgres";
 import { SqliteDatabase } from "../../server/db/sqlite";
-import { EnquiryStore, type NewEnquiry } from "../../server/enquiries/store";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { scratchDatabases } from "./databases";
+
+/** What EnquiryStore.addEnquiry takes. */
+export type NewEnquiry = Parameters<EnquiryStore["addEnquiry"]>[0];
 
 export type StoreImplementation = { name: string; skip?: string; open: () => Promise<EnquiryStore> };
 
