@@ -4,7 +4,8 @@
  * sessions, passkeys, and the limits on sign-in requests.
  */
 import { clientGroup } from "../http/client-address";
-import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
+import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
+import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import type { SqlDatabase } from "../db/sql";
 import { OwnerDirectory } from "./owners";
 import { Passkeys } from "./passkeys";

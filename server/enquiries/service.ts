@@ -11,7 +11,8 @@ import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../http/client-address";
-import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
+import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
+import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
 

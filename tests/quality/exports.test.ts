@@ -40,9 +40,6 @@ const KNOWN = new Set([
   "server/inbox/inbox.ts: InboxEnquiry",
   "server/inbox/inbox.ts: InboxEvent",
   "server/inbox/inbox.ts: InboxPage",
-  "server/rate-limit.ts: MemoryRateLimit",
-  "server/rate-limit.ts: RateLimitBackend",
-  "server/rate-limit.ts: RateLimitOptions",
 ]);
 
 /** The names a module exports: declarations, and `export { a, b as c }`. */
