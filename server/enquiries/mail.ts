@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
 import type { Enquiry, EnquiryStore, MailJob } from "./store";
-import { escapeUnsafe } from "../unsafe-text";
+import { escapeUnsafe } from "./unsafe-text";
 
 /** The language of the page an enquiry came from, as the owner reads it. */
 function languageLabel(lang: Lang): string {

@@ -13,7 +13,7 @@ import { MailWorker, type MailWorkerOptions } from "./mail";
 import { clientGroup, canonicalIp } from "../http/client-address";
 import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
-import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
+import { normaliseLineBreaks, stripUnsafe } from "./unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
