@@ -9,7 +9,7 @@ import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
-import { MailWorker, type MailWorkerOptions } from "./mail";
+import { MailWorker, type MailWorkerOptions } from "./mail-worker";
 import { clientGroup, canonicalIp } from "../http/client-address";
 import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
