@@ -6,7 +6,7 @@ import { escapeUnsafe } from "./unsafe-text";
  * apostrophe, so a spreadsheet shows the text instead of running it as a formula; control
  * and bidi characters written out (unsafe-text.ts), so a terminal obeys none.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   let text = escapeUnsafe(value === null || value === undefined ? "" : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
