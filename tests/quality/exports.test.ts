@@ -25,9 +25,6 @@ const KNOWN = new Set([
   "server/auth/sessions.ts: SESSION_TTL_MS",
   "server/auth/sessions.ts: SignInMethod",
   "server/auth/sign-in-links.ts: SIGN_IN_PATH",
-  "server/inbox/inbox.ts: InboxEnquiry",
-  "server/inbox/inbox.ts: InboxEvent",
-  "server/inbox/inbox.ts: InboxPage",
 ]);
 
 /** The names a module exports: declarations, and `export { a, b as c }`. */
