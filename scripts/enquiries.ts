@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
 import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
-import { escapeUnsafe } from "../server/unsafe-text";
+import { escapeUnsafe } from "../server/enquiries/unsafe-text";
 
 const USAGE = `Usage:
   npm run enquiries -- list

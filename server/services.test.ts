@@ -1,7 +1,7 @@
 /** The services the site opens, over a SQLite store in a temporary file. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config";
-import { MailWorker } from "./enquiries/mail";
+import { MailWorker } from "./enquiries/mail-worker";
 import { openServices } from "./services";
 import { useTempDir } from "./test-support/temp-dir";
 

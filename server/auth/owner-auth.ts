@@ -4,17 +4,19 @@
  * sessions, passkeys, and the limits on sign-in requests.
  */
 import { clientGroup } from "../http/client-address";
-import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
+import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
+import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import type { SqlDatabase } from "../db/sql";
 import { OwnerDirectory } from "./owners";
 import { Passkeys } from "./passkeys";
 import { OwnerSessions } from "./sessions";
-import { SIGN_IN_LINK_TTL_MS, SignInLinks, signInUrl } from "./sign-in-links";
+import { signInMail } from "./sign-in-mail";
+import { SignInLinks, signInUrl } from "./sign-in-links";
 
 /** Sign-in requests (mail or passkey) per client, and sign-in mails per address, per 15 minutes. */
-export const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3, windowMs: 15 * 60_000 } as const;
+const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3, windowMs: 15 * 60_000 } as const;
 
-export type OwnerAuthOptions = {
+type OwnerAuthOptions = {
   /** SITE_URL: the origin of the links in sign-in mails (never the request's Host). */
   siteUrl: string;
   /** The site's name, in the mail and for passkeys. */
@@ -24,21 +26,6 @@ export type OwnerAuthOptions = {
   /** A mail was queued: deliver it now instead of at the next poll. */
   onMailQueued?: () => void;
 };
-
-export function signInMail(siteName: string, url: string): { subject: string; text: string } {
-  const minutes = SIGN_IN_LINK_TTL_MS / 60_000;
-  return {
-    subject: `Sign in to the ${siteName} inbox`,
-    text: [
-      `Tap this link to sign in to the ${siteName} inbox:`,
-      "",
-      url,
-      "",
-      `It works once, for ${minutes} minutes.`,
-      "If you did not ask to sign in, ignore this mail: nobody can sign in without the link.",
-    ].join("\n"),
-  };
-}
 
 export class OwnerAuth {
   readonly owners: OwnerDirectory;

@@ -5,7 +5,7 @@
  */
 import { toNumber, type SqlDatabase } from "../db/sql";
 
-export type Owner = { id: number; email: string; createdAt: number };
+type Owner = { id: number; email: string; createdAt: number };
 
 export class OwnerDirectory {
   constructor(private readonly sql: SqlDatabase) {}

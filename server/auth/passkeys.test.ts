@@ -1,6 +1,5 @@
 /**
- * Passkeys without a browser: the relying party and device names, the options handed to the
- * browser, the challenges kept for them, and the ceremonies answered by an authenticator in
+ * Passkeys without a browser: the relying party, the options handed to the browser, the challenges kept for them, and the ceremonies answered by an authenticator in
  * software (an ES256 key with "none" attestation) over a SQLite store in a temp file.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
@@ -13,7 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { SqliteDatabase } from "../db/sqlite";
 import { EnquiryStore } from "../enquiries/store";
 import type { SqlDatabase, SqlRow, SqlStatement } from "../db/sql";
-import { Passkeys, deviceName, relyingParty } from "./passkeys";
+import { Passkeys, relyingParty } from "./passkeys";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
 const b64url = (data: Uint8Array) => Buffer.from(data).toString("base64url");
@@ -126,24 +125,6 @@ describe("relyingParty", () => {
       name: "Vaigai Digital",
     });
     expect(relyingParty("http://localhost:3000/admin", "Dev")).toEqual({ origin: "http://localhost:3000", rpID: "localhost", name: "Dev" });
-  });
-});
-
-describe("deviceName", () => {
-  it("names the device from its user agent, phones and tablets before the systems they also mention", () => {
-    expect(deviceName(IPHONE)).toBe("iPhone");
-    expect(deviceName("Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15")).toBe("iPad");
-    expect(deviceName("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36")).toBe("Android phone");
-    expect(deviceName("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15")).toBe("Mac");
-    expect(deviceName("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0")).toBe("Windows PC");
-    expect(deviceName("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Linux computer");
-  });
-
-  it("anything else, or no user agent: Device", () => {
-    expect(deviceName(null)).toBe("Device");
-    expect(deviceName("")).toBe("Device");
-    expect(deviceName("curl/8.5.0")).toBe("Device");
-    expect(deviceName("iphone android macintosh windows linux")).toBe("Device");
   });
 });
 

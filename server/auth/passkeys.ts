@@ -16,30 +16,19 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { toNullableNumber, toNumber, type SqlDatabase } from "../db/sql";
+import { deviceName } from "./device-name";
 import { hashToken } from "./tokens";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type RelyingParty = { origin: string; rpID: string; name: string };
+type RelyingParty = { origin: string; rpID: string; name: string };
 
-export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
+type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
 
 /** The relying party for a request: its origin as the browser sees it, and that host. */
 export function relyingParty(requestUrl: string, name: string): RelyingParty {
   const url = new URL(requestUrl);
   return { origin: url.origin, rpID: url.hostname, name };
-}
-
-/** A short name for the device a passkey was made on, so the owner can tell them apart. */
-export function deviceName(userAgent: string | null): string {
-  const ua = userAgent ?? "";
-  if (/iPhone/.test(ua)) return "iPhone";
-  if (/iPad/.test(ua)) return "iPad";
-  if (/Android/.test(ua)) return "Android phone";
-  if (/Macintosh/.test(ua)) return "Mac";
-  if (/Windows/.test(ua)) return "Windows PC";
-  if (/Linux/.test(ua)) return "Linux computer";
-  return "Device";
 }
 
 export class Passkeys {

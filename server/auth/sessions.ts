@@ -8,10 +8,10 @@ import { createCookie } from "react-router";
 import { toNumber, type SqlDatabase } from "../db/sql";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const REFRESH_AFTER_MS = 60 * 60_000;
 
-export type SignInMethod = "email" | "link" | "passkey";
+type SignInMethod = "email" | "link" | "passkey";
 
 export type OwnerSession = {
   id: string;

@@ -7,7 +7,7 @@ import { toNumber, type SqlDatabase, type SqlStatement } from "../db/sql";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
-export const SIGN_IN_PATH = "/admin/sign-in/verify";
+const SIGN_IN_PATH = "/admin/sign-in/verify";
 
 /** The link on `origin` (SITE_URL's, never the request's Host, which a client can forge). */
 export function signInUrl(origin: string, token: string): string {

@@ -6,7 +6,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scratchDatabases } from "../../tests/support/databases";
 import { PostgresDatabase } from "./postgres";
-import { Mutex, SqliteDatabase, STATEMENT_CACHE_SIZE } from "./sqlite";
+import { SqliteDatabase } from "./sqlite";
 import type { Database, Transaction } from "./sql";
 
 const { sqliteFile, postgres } = await scratchDatabases();
@@ -133,8 +133,9 @@ describe("SQLite", () => {
       }
     }));
 
-  it("compiles a statement once and keeps it, up to STATEMENT_CACHE_SIZE of them, the oldest dropped first", () =>
+  it("compiles a statement once and keeps it, up to 500 of them, the oldest dropped first", () =>
     withSqlite(async (db) => {
+      const STATEMENT_CACHE_SIZE = 500;
       const prepare = vi.spyOn(BetterSqlite3.prototype, "prepare");
       try {
         await db.query("CREATE TABLE items (name TEXT)");
@@ -145,6 +146,8 @@ describe("SQLite", () => {
         for (let i = 0; i <= STATEMENT_CACHE_SIZE; i++) await db.query(`SELECT ${i} AS n`);
         prepare.mockClear();
         expect(await db.query(`SELECT ${STATEMENT_CACHE_SIZE} AS n`)).toEqual([{ n: STATEMENT_CACHE_SIZE }]);
+        // The oldest of the newest STATEMENT_CACHE_SIZE is kept too.
+        expect(await db.query("SELECT 1 AS n")).toEqual([{ n: 1 }]);
         expect(prepare).not.toHaveBeenCalled();
         expect(await db.query("SELECT 0 AS n")).toEqual([{ n: 0 }]);
         expect(prepare).toHaveBeenCalledTimes(1);
@@ -165,22 +168,4 @@ describe("SQLite", () => {
       expect(await level()).toEqual([{ synchronous: 2 }]);
       expect(await db.transaction(async (tx) => tx.query("SELECT synchronous FROM pragma_synchronous"))).toEqual([{ synchronous: 2 }]);
     }));
-});
-
-describe("Mutex", () => {
-  it("runs one piece of work at a time, in the order asked, past a failure", async () => {
-    const mutex = new Mutex();
-    const trail: string[] = [];
-    const work = (name: string, ms: number, fail = false) =>
-      mutex.run(async () => {
-        trail.push(`${name} starts`);
-        await pause(ms);
-        trail.push(`${name} ends`);
-        if (fail) throw new Error(name);
-        return name;
-      });
-    const results = await Promise.allSettled([work("a", 15, true), work("b", 1), work("c", 5)]);
-    expect(results.map((result) => (result.status === "fulfilled" ? result.value : "failed"))).toEqual(["failed", "b", "c"]);
-    expect(trail).toEqual(["a starts", "a ends", "b starts", "b ends", "c starts", "c ends"]);
-  });
 });

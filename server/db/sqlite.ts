@@ -7,27 +7,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import { Mutex } from "./mutex";
 import { inOrder, type Database, type QueryOptions, type SqlRow, type SqlStatement, type SqlValue, type Transaction } from "./sql";
 
-/**
- * Lets one piece of work at a time use the connection, in the order they asked. better-sqlite3
- * is one synchronous connection: while a transaction awaits between its statements, a statement
- * of another request would otherwise run inside it, and be committed or rolled back with it.
- * (Kysely's SQLite driver serialises its one connection the same way.)
- */
-export class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(work: () => T | Promise<T>): Promise<T> {
-    const result = this.tail.then(work);
-    // The next one waits for this one to end, however it ends.
-    this.tail = result.catch(() => {});
-    return result;
-  }
-}
-
 /** How many compiled statements a connection keeps. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 export class SqliteDatabase implements Database {
   readonly dialect = "sqlite" as const;

@@ -1,8 +1,11 @@
 /** Enquiries as CSV: quoting, formula defusing and control characters written out. */
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { toCsv } from "./csv";
 
-describe("csvCell", () => {
+/** A value as its cell: the line toCsv writes for a row of it alone, between the header's CRLF and its own. */
+const csvCell = (value: string | number | null | undefined) => toCsv([{ value }], ["value"]).slice("value\r\n".length, -"\r\n".length);
+
+describe("a cell", () => {
   it("quotes every cell, and doubles the quotes inside", () => {
     expect(csvCell("Karthik Raja")).toBe('"Karthik Raja"');
     expect(csvCell('He said "call me", then "mail me"')).toBe('"He said ""call me"", then ""mail me"""');

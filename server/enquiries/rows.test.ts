@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENQUIRY_COLUMNS, MAIL_COLUMNS, MAIL_JOB_COLUMNS, toEnquiry, toMailJob, toMailRecord } from "./rows";
+import { ENQUIRY_COLUMNS, MAIL_COLUMNS, SELECT_MAIL_JOBS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 import { SqliteDatabase } from "../db/sqlite";
 import { EnquiryStore } from "./store";
 
@@ -147,11 +147,11 @@ describe("the column lists on SQLite", () => {
     expect(row).toEqual({ id: expect.any(Number), enquiryId: stored!.id, status: "sent", attempts: 3, nextAttemptAt: 1000, lastError: "timeout", sentAt: 2000 });
   });
 
-  it("MAIL_JOB_COLUMNS selects a notification with its enquiry, and an owner's mail with none", async () => {
+  it("SELECT_MAIL_JOBS selects a notification with its enquiry, and an owner's mail with none", async () => {
     const [stored] = await store.sql.query<{ id: number }>("SELECT id FROM enquiries");
     await store.sql.query("INSERT INTO mail_outbox (enquiry_id, attempts, next_attempt_at) VALUES (?, 1, 0)", [stored!.id]);
     await store.sql.query("INSERT INTO mail_outbox (recipient, subject, body, attempts, next_attempt_at) VALUES ('owner@shop.in', 'Sign in', 'Open this link', 0, 0)");
-    const rows = await store.sql.query(`SELECT ${MAIL_JOB_COLUMNS} FROM mail_outbox m LEFT JOIN enquiries e ON e.id = m.enquiry_id ORDER BY m.id`);
+    const rows = await store.sql.query(`${SELECT_MAIL_JOBS} ORDER BY m.id`);
     expect(rows.map(toMailJob)).toEqual([
       { id: expect.any(Number), attempts: 1, enquiry: { ...enquiry, id: stored!.id } },
       { id: expect.any(Number), attempts: 0, ownerMail: { to: "owner@shop.in", subject: "Sign in", text: "Open this link" } },

@@ -22,7 +22,7 @@ export const MAIL_COLUMNS = `id, enquiry_id AS "enquiryId", status, attempts, ne
   last_error AS "lastError", sent_at AS "sentAt"`;
 
 /** The columns `toMailJob` reads; `m` is the outbox, left-joined to its enquiry `e`. */
-export const MAIL_JOB_COLUMNS = `m.id AS "mailId", m.attempts AS "mailAttempts", m.recipient AS "mailTo",
+const MAIL_JOB_COLUMNS = `m.id AS "mailId", m.attempts AS "mailAttempts", m.recipient AS "mailTo",
   m.subject AS "mailSubject", m.body AS "mailBody", ${ENQUIRY_COLUMNS}`;
 
 /** The mail jobs, to be narrowed with a WHERE on `m`. */

@@ -5,22 +5,22 @@
  * request context (app/shared/enquiry-context.server.ts); it stops it on SIGTERM.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
-import { MailWorker, type MailWorkerOptions } from "./mail";
-import { clientGroup, canonicalIp } from "../http/client-address";
-import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
-import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
+import { MailWorker, type MailWorkerOptions } from "./mail-worker";
+import { clientGroup, resolveClientIp } from "../http/client-address";
+import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
+import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
+import { normaliseLineBreaks, stripUnsafe } from "./unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   override name = "StoreUnavailableError";
 }
 
-export type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
+type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
 
 type ServiceConfig = Pick<
   ServerConfig,
@@ -28,23 +28,8 @@ type ServiceConfig = Pick<
 > &
   Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
 
-/**
- * The visitor's address: the TCP peer, or behind a trusted reverse proxy the address
- * that proxy appended to X-Forwarded-For (the right-most entry: entries to its left come
- * from the client and can be forged).
- */
-export function resolveClientIp(headers: Headers, peerAddress: string, trustProxy: boolean): string {
-  let address = peerAddress;
-  if (trustProxy) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last && isIP(last.replace(/%.*$/, ""))) address = last;
-  }
-  // One spelling per address: "::ffff:1.2.3.4", "2001:DB8::0001" and the like count as one client.
-  return canonicalIp(address);
-}
-
-export function hashIp(ip: string, salt: string): string {
+/** How a client's address is kept: its HMAC-SHA256 under the salt, in hex (docs/decisions/0005-ip-hashing.md). */
+function hashIp(ip: string, salt: string): string {
   return createHmac("sha256", salt).update(ip).digest("hex");
 }
 

@@ -12,7 +12,8 @@ import { until } from "../../tests/support/wait";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { PostgresDatabase } from "../db/postgres";
 import { SqliteDatabase } from "../db/sqlite";
-import { EnquiryStore, type NewEnquiry } from "./store";
+import type { NewEnquiry } from "../../tests/support/stores";
+import { EnquiryStore } from "./store";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-store-"));
 const postgres = await createTestDatabase();

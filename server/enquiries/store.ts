@@ -29,7 +29,7 @@ export type Enquiry = {
 };
 
 /** A new enquiry; its language is English unless given. */
-export type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language"> & {
+type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language"> & {
   createdAt: Date;
   language?: Lang;
   /**
@@ -44,10 +44,10 @@ export type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language"> & {
  * enquiry stored this long before it is taken for a repeat (a reload, a second tap) and not
  * stored again. See docs/decisions/0044-one-enquiry-per-submission.md.
  */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** A mail to an owner (a sign-in link), composed when it was queued. */
-export type OwnerMail = { to: string; subject: string; text: string };
+type OwnerMail = { to: string; subject: string; text: string };
 
 /**
  * One mail to send, leased to the worker that claimed it: an enquiry's notification, or a
@@ -69,7 +69,7 @@ export type MailRecord = {
   sentAt: number | null;
 };
 
-export type ClaimOptions = {
+type ClaimOptions = {
   /** Who holds the lease (one id per worker). */
   owner: string;
   now: number;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { canonicalIp, clientGroup } from "./client-address";
-import { resolveClientIp } from "../enquiries/service";
+import { clientGroup, resolveClientIp } from "./client-address";
+
+const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor });
+/** An address in the canonical form a client's address is given in: as the TCP peer, without a proxy. */
+const canonicalIp = (address: string) => resolveClientIp(headers(), address, false);
 
 describe("client addresses", () => {
   it("writes every spelling of one address the same way", () => {
@@ -32,5 +35,35 @@ describe("client addresses", () => {
     expect(canonicalIp("192.0.2.1%eth0")).toBe("192.0.2.1");
     expect(canonicalIp("unknown")).toBe("unknown");
     expect(clientGroup("unknown")).toBe("unknown");
+  });
+});
+
+describe("resolveClientIp", () => {
+  it("without a trusted proxy: the TCP peer, whatever X-Forwarded-For claims", () => {
+    expect(resolveClientIp(headers("203.0.113.9"), "198.51.100.7", false)).toBe("198.51.100.7");
+    expect(resolveClientIp(headers(), "198.51.100.7", false)).toBe("198.51.100.7");
+  });
+
+  it("behind a trusted proxy: the right-most X-Forwarded-For entry, which the proxy appended", () => {
+    expect(resolveClientIp(headers("203.0.113.9"), "10.0.0.1", true)).toBe("203.0.113.9");
+    expect(resolveClientIp(headers("1.1.1.1, 203.0.113.9"), "10.0.0.1", true)).toBe("203.0.113.9");
+    expect(resolveClientIp(headers("1.1.1.1,203.0.113.9 "), "10.0.0.1", true)).toBe("203.0.113.9");
+    expect(resolveClientIp(headers("203.0.113.9, "), "10.0.0.1", true)).toBe("203.0.113.9");
+    expect(resolveClientIp(headers("1.1.1.1, 2001:db8::7"), "10.0.0.1", true)).toBe("2001:db8::7");
+  });
+
+  it("behind a trusted proxy, without a usable entry: the TCP peer", () => {
+    expect(resolveClientIp(headers(), "10.0.0.1", true)).toBe("10.0.0.1");
+    expect(resolveClientIp(headers(""), "10.0.0.1", true)).toBe("10.0.0.1");
+    expect(resolveClientIp(headers(" , "), "10.0.0.1", true)).toBe("10.0.0.1");
+    expect(resolveClientIp(headers("203.0.113.9, unknown"), "10.0.0.1", true)).toBe("10.0.0.1");
+    expect(resolveClientIp(headers("203.0.113.9, 203.0.113.300"), "10.0.0.1", true)).toBe("10.0.0.1");
+  });
+
+  it("one spelling per address: mapped IPv4, upper case, leading zeros and zones count as one client", () => {
+    expect(resolveClientIp(headers(), "::ffff:198.51.100.7", false)).toBe("198.51.100.7");
+    expect(resolveClientIp(headers("2001:DB8::0001"), "10.0.0.1", true)).toBe("2001:db8::1");
+    expect(resolveClientIp(headers("fe80::1%eth0"), "10.0.0.1", true)).toBe("fe80::1");
+    expect(resolveClientIp(headers("fe80::1%"), "10.0.0.1", true)).toBe("fe80::1");
   });
 });

@@ -9,11 +9,11 @@ import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
 
-export type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
+type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 
-export type InboxEvent = { id: number; actor: string; action: "status" | "note"; detail: string; at: number };
+type InboxEvent = { id: number; actor: string; action: "status" | "note"; detail: string; at: number };
 
-export type InboxPage = {
+type InboxPage = {
   enquiries: InboxEnquiry[];
   /** How many match the filters in all pages. */
   total: number;

@@ -9,43 +9,6 @@ import { code, files, imports, resolveLocal } from "../support/source-files";
 
 const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("tests/") || file.includes("/test-support/");
 
-/**
- * Exports found unused outside tests when this test was written, in modules whose owners
- * settle them in their own work (the enquiry stores, the sign-in, the inbox). Remove an entry
- * once its export is used or gone; add none.
- */
-const KNOWN = new Set([
-  "server/auth/owner-auth.ts: OwnerAuthOptions",
-  "server/auth/owner-auth.ts: SIGN_IN_LIMITS",
-  "server/auth/owner-auth.ts: signInMail",
-  "server/auth/owners.ts: Owner",
-  "server/auth/passkeys.ts: Passkey",
-  "server/auth/passkeys.ts: RelyingParty",
-  "server/auth/passkeys.ts: deviceName",
-  "server/auth/sessions.ts: SESSION_TTL_MS",
-  "server/auth/sessions.ts: SignInMethod",
-  "server/auth/sign-in-links.ts: SIGN_IN_PATH",
-  "server/enquiries/csv.ts: csvCell",
-  "server/enquiries/mail.ts: NotificationMail",
-  "server/enquiries/mail.ts: RetryPolicy",
-  "server/enquiries/mail.ts: composeNotification",
-  "server/enquiries/mail.ts: escapeHtml",
-  "server/enquiries/mail.ts: notificationMessageId",
-  "server/enquiries/mail.ts: retryDelay",
-  "server/enquiries/mail.ts: transportUrl",
-  "server/enquiries/service.ts: StoreUnavailableError",
-  "server/enquiries/service.ts: SubmissionMeta",
-  "server/enquiries/service.ts: hashIp",
-  "server/enquiries/service.ts: resolveClientIp",
-  "server/enquiries/store.ts: OwnerMail",
-  "server/inbox/inbox.ts: InboxEnquiry",
-  "server/inbox/inbox.ts: InboxEvent",
-  "server/inbox/inbox.ts: InboxPage",
-  "server/rate-limit.ts: MemoryRateLimit",
-  "server/rate-limit.ts: RateLimitBackend",
-  "server/rate-limit.ts: RateLimitOptions",
-]);
-
 /** The names a module exports: declarations, and `export { a, b as c }`. */
 function exportsOf(source: string): string[] {
   const names = [...source.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
@@ -97,6 +60,6 @@ describe("exports", () => {
     const modules = production.filter((file) => file.startsWith("server/"));
     expect(modules.length).toBeGreaterThan(30);
     const unused = modules.flatMap((module) => unusedExports(module).map((name) => `${module}: ${name}`));
-    expect(unused.filter((entry) => !KNOWN.has(entry))).toEqual([]);
+    expect(unused).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@ import { ROOT, type RunningSite } from "../../scripts/lib/local-site";
 
 export const OWNER_EMAIL = "owner@vaigaidigital.in";
 
+/** Sign-in requests (mail or passkey) per client and sign-in mails per address, per 15 minutes, as decision 0020 sets them. */
+export const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3 } as const;
+
 export function ownerCli(databaseUrl: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/owner.ts", ...args], {
     cwd: ROOT,

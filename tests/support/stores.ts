@@ -11,8 +11,11 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { PostgresDatabase } from "../../server/db/postgres";
 import { SqliteDatabase } from "../../server/db/sqlite";
-import { EnquiryStore, type NewEnquiry } from "../../server/enquiries/store";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { scratchDatabases } from "./databases";
+
+/** What EnquiryStore.addEnquiry takes. */
+export type NewEnquiry = Parameters<EnquiryStore["addEnquiry"]>[0];
 
 export type StoreImplementation = { name: string; skip?: string; open: () => Promise<EnquiryStore> };
 
@@ -82,3 +85,15 @@ export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     ...overrides,
   };
 }
+
+/** What a visitor who typed markup, an ampersand and quotes sent: for the tests of what shows an enquiry (its mail). */
+export const ENQUIRY_WITH_MARKUP = {
+  name: "Priya <script>alert(1)</script>",
+  email: "priya@example.in",
+  phone: "0452 123 4567",
+  businessName: 'Priya & Sons "Textiles"',
+  service: "SEO Optimization",
+  message: "We want to show up on Google Maps.\n<b>Not bold</b> & 'quoted'",
+  userAgent: "test",
+  ipHash: "f".repeat(64),
+} satisfies Partial<NewEnquiry>;

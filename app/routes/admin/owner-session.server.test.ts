@@ -8,7 +8,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OwnerAuth } from "../../../server/auth/owner-auth";
-import { SESSION_TTL_MS, sessionSetCookie } from "../../../server/auth/sessions";
+import { sessionSetCookie } from "../../../server/auth/sessions";
 import { EnquiryService } from "../../../server/enquiries/service";
 import { SqliteDatabase } from "../../../server/db/sqlite";
 import { EnquiryStore } from "../../../server/enquiries/store";
@@ -27,7 +27,8 @@ import {
 
 const SITE = "https://www.vaigaidigital.in";
 const COOKIE = "vd_owner_session";
-const MAX_AGE = String(SESSION_TTL_MS / 1000);
+/** A session's cookie lasts 30 days, in seconds. */
+const MAX_AGE = String(30 * 24 * 60 * 60);
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "owner-session-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 /**
- * Migration 4, owned by the rate limits (server/rate-limit.ts, docs/decisions/0003-rate-limit-store.md):
+ * Migration 4, owned by the rate limits (server/rate-limits/, docs/decisions/0003-rate-limit-store.md):
  * one counter per limit and client, shared by every instance.
  */
 import type { Migration } from "./migration";

@@ -1,108 +1,16 @@
 /**
- * The notification mail for each enquiry, and the worker that delivers the outbox.
- * Delivery is at least once and retried with capped, jittered exponential backoff until
- * the SMTP server accepts it (docs/decisions/0004-mail-outbox.md); a delivered mail is
- * marked sent and never claimed again.
+ * The worker that delivers the outbox: each enquiry's notification to the agency
+ * (notification-mail.ts), and each mail to an owner. Delivery is at least once and retried
+ * with capped, jittered exponential backoff (retry-policy.ts) until the SMTP server accepts
+ * it (docs/decisions/0004-mail-outbox.md); a delivered mail is marked sent and never
+ * claimed again.
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
-import type { Enquiry, EnquiryStore, MailJob } from "./store";
-import { escapeUnsafe } from "../unsafe-text";
-
-/** The language of the page an enquiry came from, as the owner reads it. */
-function languageLabel(lang: Lang): string {
-  return lang === "en" ? LANGUAGE_ENGLISH_NAMES.en : `${LANGUAGE_ENGLISH_NAMES[lang]} (sent from the Tamil site, /ta)`;
-}
-
-export type NotificationMail = {
-  subject: string;
-  text: string;
-  html: string;
-  /** The visitor, so that the agency's "Reply" goes to them. */
-  replyTo: { name: string; address: string };
-};
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
-/** Made once: a formatter takes longer to make (its locale data) than to use. */
-const MADURAI_TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-
-/** Madurai time, which the agency reads, beside the stored UTC time. */
-function receivedAt(iso: string): string {
-  const local = MADURAI_TIME.format(new Date(iso));
-  return `${local} IST (${iso})`;
-}
-
-export function composeNotification(enquiry: Enquiry): NotificationMail {
-  const fields: Array<[string, string]> = [
-    ["Name", enquiry.name],
-    ["Email", enquiry.email],
-    ["Phone", enquiry.phone || "Not given"],
-    ["Business name", enquiry.businessName || "Not given"],
-    ["Service", enquiry.service],
-    ["Language", languageLabel(enquiry.language)],
-    ["Received", receivedAt(enquiry.createdAt)],
-    ["Enquiry number", String(enquiry.id)],
-  ];
-  const text = [
-    "New enquiry from the website contact form.",
-    "",
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    enquiry.message,
-    "",
-    "Reply to this email to answer the visitor directly.",
-  ].join("\n");
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>New enquiry from the website contact form.</p>
-<table role="presentation" style="border-collapse:collapse">
-${rows}
-</table>
-<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
-<p style="color:#475569;margin-top:20px">Reply to this email to answer the visitor directly.</p>
-</body></html>`;
-  return {
-    subject: `New enquiry: ${enquiry.service} from ${enquiry.name}`,
-    text,
-    html,
-    replyTo: { name: enquiry.name, address: enquiry.email },
-  };
-}
-
-/**
- * One Message-ID per enquiry, the same on every attempt: if a crash makes the worker send a
- * mail the SMTP server had already accepted (docs/decisions/0004-mail-outbox.md), the copy
- * carries the same ID, so mail systems and the agency can tell it is the same message.
- */
-export function notificationMessageId(enquiry: Enquiry, from = ""): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<enquiry-${enquiry.id}-${Date.parse(enquiry.createdAt).toString(36)}@${domain}>`;
-}
-
-export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
-
-/**
- * Delay before attempt `failures + 1`: doubling from the base up to the cap, then a random
- * point in its upper half, so mail that failed together does not retry in lockstep.
- */
-export function retryDelay(failures: number, { baseDelayMs, maxDelayMs }: RetryPolicy, random = Math.random): number {
-  const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
+import { composeNotification, notificationMessageId, type NotificationMail } from "./notification-mail";
+import { retryDelay, type RetryPolicy } from "./retry-policy";
+import type { EnquiryStore, MailJob } from "./store";
+import { escapeUnsafe } from "./unsafe-text";
 
 /**
  * SMTP_URL with the worker's connection settings added as query options, the form
@@ -113,7 +21,7 @@ export function retryDelay(failures: number, { baseDelayMs, maxDelayMs }: RetryP
  * seconds, well inside the outbox lease. Host, port, TLS, credentials and any options the
  * operator wrote stay as they are.
  */
-export function transportUrl(smtpUrl: string): string {
+function transportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   const settings = { pool: "true", maxConnections: "1", connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
   for (const [key, value] of Object.entries(settings)) url.searchParams.set(key, value);

@@ -1,10 +1,10 @@
 /** The shared rate limit on both databases, and its in-memory fallback while the database is down. */
 import { describe, expect, it, vi } from "vitest";
-import { storeImplementations } from "../tests/support/stores";
-import { until } from "../tests/support/wait";
+import { storeImplementations } from "../../tests/support/stores";
+import { until } from "../../tests/support/wait";
 import { createHash } from "node:crypto";
-import type { SqlDatabase, SqlRow } from "./db/sql";
-import { createRateLimit, MemoryRateLimit, sqlRateLimitBackend, type RateLimitBackend } from "./rate-limit";
+import { createRateLimit, type RateLimitBackend } from "./rate-limit";
+import { sqlRateLimitBackend } from "./sql-backend";
 
 const implementations = await storeImplementations();
 const HOUR = 60 * 60_000;
@@ -108,45 +108,5 @@ describe("createRateLimit without its database", () => {
     } finally {
       error.mockRestore();
     }
-  });
-});
-
-describe("sqlRateLimitBackend", () => {
-  it("writes its hits and prunes without an fsync of their own (a lost hit is harmless)", async () => {
-    const options: unknown[] = [];
-    const sql: SqlDatabase = {
-      dialect: "sqlite",
-      query: async <T extends SqlRow>(_text: string, _params?: unknown[], queryOptions?: unknown) => {
-        options.push(queryOptions);
-        return [{ hits: 1, windowStart: 0 }] as unknown as T[];
-      },
-      batch: async () => [],
-    };
-    const backend = sqlRateLimitBackend(sql);
-    await backend.hit("contact", "key", 0, HOUR);
-    await backend.prune("contact", 0);
-    expect(options).toEqual([{ synced: false }, { synced: false }]);
-  });
-});
-
-describe("MemoryRateLimit", () => {
-  it("allows `limit` in any rolling window: a hit leaves the window exactly `windowMs` later", () => {
-    const memory = new MemoryRateLimit(2, 1000);
-    expect(memory.consume("a", 0)).toEqual({ allowed: true });
-    expect(memory.consume("a", 500)).toEqual({ allowed: true });
-    expect(memory.consume("a", 999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(memory.consume("a", 1000)).toEqual({ allowed: true });
-    expect(memory.consume("a", 1001)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-  });
-
-  it("forgets the least recently seen client beyond its bound, and only that one", () => {
-    const memory = new MemoryRateLimit(1, 60_000, 2);
-    memory.consume("a", 0);
-    memory.consume("b", 1);
-    memory.consume("a", 2);
-    memory.consume("c", 3);
-    // a was seen after b, so b is the one forgotten.
-    expect(memory.consume("a", 4)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(memory.consume("b", 5)).toEqual({ allowed: true });
   });
 });

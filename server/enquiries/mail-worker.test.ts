@@ -1,16 +1,16 @@
 /**
- * The notification mail and its worker, delivering to a real SMTP server on loopback.
+ * The mail worker, delivering to a real SMTP server on loopback.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { composeNotification, escapeHtml, MailWorker, notificationMessageId, retryDelay, type MailWorkerOptions } from "./mail";
+import { MailWorker, type MailWorkerOptions } from "./mail-worker";
 import { EnquiryService } from "./service";
 import { SqliteDatabase } from "../db/sqlite";
-import { type Enquiry, EnquiryStore, type NewEnquiry } from "./store";
+import { ENQUIRY_WITH_MARKUP, newEnquiry as enquiryFixture, type NewEnquiry } from "../../tests/support/stores";
+import { EnquiryStore } from "./store";
 import { until } from "../../tests/support/wait";
 import { OwnerAuth } from "../auth/owner-auth";
 
@@ -26,112 +26,8 @@ function keeping(level: keyof typeof quiet): { lines: string[]; log: typeof quie
 }
 
 function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return {
-    name: "Priya <script>alert(1)</script>",
-    email: "priya@example.in",
-    phone: "0452 123 4567",
-    businessName: "Priya & Sons \"Textiles\"",
-    service: "SEO Optimization",
-    message: "We want to show up on Google Maps.\n<b>Not bold</b> & 'quoted'",
-    createdAt: new Date("2025-08-24T04:30:00.000Z"),
-    userAgent: "test",
-    ipHash: "f".repeat(64),
-    // Each its own submission: identical fixtures without an id would be taken for repeats.
-    submissionId: randomUUID(),
-    ...overrides,
-  };
+  return enquiryFixture({ ...ENQUIRY_WITH_MARKUP, createdAt: new Date("2025-08-24T04:30:00.000Z"), ...overrides });
 }
-
-
-describe("composeNotification", () => {
-  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
-
-  it("says which language the visitor wrote from", () => {
-    expect(composeNotification(enquiry).text).toContain("Language: English\n");
-    const tamil = composeNotification({ ...enquiry, language: "ta" });
-    expect(tamil.text).toContain("Language: Tamil (sent from the Tamil site, /ta)\n");
-    expect(tamil.html).toContain("<th align=\"left\" style=\"padding:4px 12px 4px 0;vertical-align:top\">Language</th><td style=\"padding:4px 0\">Tamil (sent from the Tamil site, /ta)</td>");
-  });
-
-  it("names the service and the visitor in the subject and replies to the visitor", () => {
-    const mail = composeNotification(enquiry);
-    expect(mail.subject).toBe("New enquiry: SEO Optimization from Priya <script>alert(1)</script>");
-    expect(mail.replyTo).toEqual({ name: enquiry.name, address: "priya@example.in" });
-  });
-
-  it("has every field in the text body, with Madurai time", () => {
-    const { text } = composeNotification(enquiry);
-    for (const value of [enquiry.name, enquiry.email, enquiry.phone!, enquiry.businessName!, enquiry.service, enquiry.message, "42"]) {
-      expect(text).toContain(value);
-    }
-    expect(text).toContain("Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)");
-  });
-
-  it("escapes every value in the HTML body", () => {
-    const { html } = composeNotification(enquiry);
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain("<b>Not bold</b>");
-    expect(html).toContain("Priya &lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(html).toContain("Priya &amp; Sons &quot;Textiles&quot;");
-    expect(html).toContain("&lt;b&gt;Not bold&lt;/b&gt; &amp; &#39;quoted&#39;");
-    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
-  });
-
-  it("lays the text body out as the owner reads it: a line per field, then the message", () => {
-    expect(composeNotification({ ...enquiry, phone: null }).text).toBe(
-      [
-        "New enquiry from the website contact form.",
-        "",
-        "Name: Priya <script>alert(1)</script>",
-        "Email: priya@example.in",
-        "Phone: Not given",
-        'Business name: Priya & Sons "Textiles"',
-        "Service: SEO Optimization",
-        "Language: English",
-        "Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)",
-        "Enquiry number: 42",
-        "",
-        "Message:",
-        "We want to show up on Google Maps.",
-        "<b>Not bold</b> & 'quoted'",
-        "",
-        "Reply to this email to answer the visitor directly.",
-      ].join("\n"),
-    );
-  });
-
-  it("says when optional fields were left empty", () => {
-    const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
-    expect(text).toContain("Phone: Not given");
-    expect(text).toContain("Business name: Not given");
-  });
-});
-
-describe("notificationMessageId", () => {
-  const enquiry: Enquiry = { ...newEnquiry(), id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
-  const stamp = Date.parse("2025-08-24T04:30:00.000Z").toString(36);
-
-  it("is the enquiry's number and time at MAIL_FROM's domain, whatever the display name holds", () => {
-    expect(notificationMessageId(enquiry, "hello@vaigaidigital.in")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
-    expect(notificationMessageId(enquiry, "Vaigai Digital <hello@vaigaidigital.in>")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
-    expect(notificationMessageId(enquiry, "Vaigai@Madurai <hello@vaigaidigital.in> ")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
-  });
-
-  it("falls back to localhost without a MAIL_FROM domain", () => {
-    expect(notificationMessageId(enquiry)).toBe(`<enquiry-42-${stamp}@localhost>`);
-    expect(notificationMessageId(enquiry, "Vaigai Digital")).toBe(`<enquiry-42-${stamp}@localhost>`);
-  });
-});
-
-describe("retryDelay", () => {
-  const policy = { baseDelayMs: 30_000, maxDelayMs: 3600_000 };
-  it("doubles from the base, up to the cap, with jitter in the upper half", () => {
-    expect([1, 2, 3, 4].map((n) => retryDelay(n, policy, () => 1))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelay(1, policy, () => 0)).toBe(15_000);
-    expect(retryDelay(20, policy, () => 1)).toBe(3600_000);
-    expect(retryDelay(20, policy, () => 0)).toBe(1800_000);
-  });
-});
 
 describe("MailWorker", () => {
   let store: EnquiryStore;

@@ -1,0 +1,84 @@
+/** The notification mail of an enquiry, as the agency gets it. */
+import { describe, expect, it } from "vitest";
+import { ENQUIRY_WITH_MARKUP } from "../../tests/support/stores";
+import { composeNotification, notificationMessageId } from "./notification-mail";
+import type { Enquiry } from "./store";
+
+const enquiry: Enquiry = { ...ENQUIRY_WITH_MARKUP, id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
+
+describe("composeNotification", () => {
+  it("says which language the visitor wrote from", () => {
+    expect(composeNotification(enquiry).text).toContain("Language: English\n");
+    const tamil = composeNotification({ ...enquiry, language: "ta" });
+    expect(tamil.text).toContain("Language: Tamil (sent from the Tamil site, /ta)\n");
+    expect(tamil.html).toContain("<th align=\"left\" style=\"padding:4px 12px 4px 0;vertical-align:top\">Language</th><td style=\"padding:4px 0\">Tamil (sent from the Tamil site, /ta)</td>");
+  });
+
+  it("names the service and the visitor in the subject and replies to the visitor", () => {
+    const mail = composeNotification(enquiry);
+    expect(mail.subject).toBe("New enquiry: SEO Optimization from Priya <script>alert(1)</script>");
+    expect(mail.replyTo).toEqual({ name: enquiry.name, address: "priya@example.in" });
+  });
+
+  it("has every field in the text body, with Madurai time", () => {
+    const { text } = composeNotification(enquiry);
+    for (const value of [enquiry.name, enquiry.email, enquiry.phone!, enquiry.businessName!, enquiry.service, enquiry.message, "42"]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toContain("Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)");
+  });
+
+  it("escapes every value in the HTML body", () => {
+    const { html } = composeNotification(enquiry);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>Not bold</b>");
+    expect(html).toContain("Priya &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("Priya &amp; Sons &quot;Textiles&quot;");
+    expect(html).toContain("&lt;b&gt;Not bold&lt;/b&gt; &amp; &#39;quoted&#39;");
+    expect(composeNotification({ ...enquiry, message: `<>&"'` }).html).toContain('<p style="white-space:pre-wrap;margin:0">&lt;&gt;&amp;&quot;&#39;</p>');
+  });
+
+  it("lays the text body out as the owner reads it: a line per field, then the message", () => {
+    expect(composeNotification({ ...enquiry, phone: null }).text).toBe(
+      [
+        "New enquiry from the website contact form.",
+        "",
+        "Name: Priya <script>alert(1)</script>",
+        "Email: priya@example.in",
+        "Phone: Not given",
+        'Business name: Priya & Sons "Textiles"',
+        "Service: SEO Optimization",
+        "Language: English",
+        "Received: 24 Aug 2025, 10:00 am IST (2025-08-24T04:30:00.000Z)",
+        "Enquiry number: 42",
+        "",
+        "Message:",
+        "We want to show up on Google Maps.",
+        "<b>Not bold</b> & 'quoted'",
+        "",
+        "Reply to this email to answer the visitor directly.",
+      ].join("\n"),
+    );
+  });
+
+  it("says when optional fields were left empty", () => {
+    const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
+    expect(text).toContain("Phone: Not given");
+    expect(text).toContain("Business name: Not given");
+  });
+});
+
+describe("notificationMessageId", () => {
+  const stamp = Date.parse("2025-08-24T04:30:00.000Z").toString(36);
+
+  it("is the enquiry's number and time at MAIL_FROM's domain, whatever the display name holds", () => {
+    expect(notificationMessageId(enquiry, "hello@vaigaidigital.in")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+    expect(notificationMessageId(enquiry, "Vaigai Digital <hello@vaigaidigital.in>")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+    expect(notificationMessageId(enquiry, "Vaigai@Madurai <hello@vaigaidigital.in> ")).toBe(`<enquiry-42-${stamp}@vaigaidigital.in>`);
+  });
+
+  it("falls back to localhost without a MAIL_FROM domain", () => {
+    expect(notificationMessageId(enquiry)).toBe(`<enquiry-42-${stamp}@localhost>`);
+    expect(notificationMessageId(enquiry, "Vaigai Digital")).toBe(`<enquiry-42-${stamp}@localhost>`);
+  });
+});
