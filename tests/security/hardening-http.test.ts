@@ -1,0 +1,161 @@
+/**
+ * Round three of the outside review (issue 27), the HTTP side of the owner's inbox as an
+ * attacker sees it, against the built server (`node server.js`): bodies that are not what an
+ * action reads, bodies past the size limit, Origins of the other scheme, the inbox spelt
+ * another way, and forwarded headers from a client that is not a proxy. Needs a build
+ * (`npm test` makes it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SqliteDatabase } from "../../server/db/sqlite";
+import { EnquiryStore } from "../../server/enquiries/store";
+import { useSite } from "../support/fixtures";
+import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
+
+const SECRET = "Secret-marker-2727 wants a shop website";
+const fixture = useSite({ sqlite: true, env: { TRUST_PROXY: "1" } });
+let store: EnquiryStore;
+let cookie: string;
+let enquiryId: number;
+
+beforeAll(async () => {
+  store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
+  await ownerAuth(store).owners.add(OWNER_EMAIL);
+  const posted = await fetch(`${fixture.site.url}/contact`, {
+    method: "POST",
+    headers: { Origin: fixture.site.url },
+    body: new URLSearchParams({ name: "Kavitha Raman", email: "kavitha@example.in", service: "Website Development", message: SECRET }),
+  });
+  expect(posted.status).toBe(200);
+  enquiryId = Number((await store.sql.query("SELECT id FROM enquiries"))[0]!.id);
+  cookie = await signedInCookie(fixture.site, store);
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+/** Every route that takes a post, and whether it needs a session. Sign-out gets a session of its own each time. */
+const ACTIONS = (): Array<[string, boolean]> => [
+  ["/contact", false],
+  ["/admin/sign-in", false],
+  ["/admin/sign-in/verify", false],
+  ["/admin/sign-in/passkey", false],
+  ["/admin/passkeys/register", true],
+  ["/admin/passkeys", true],
+  [`/admin/enquiries/${enquiryId}`, true],
+  ["/admin/sign-out", true],
+];
+
+const sessionFor = async (target: string, signedIn: boolean) =>
+  !signedIn ? undefined : target === "/admin/sign-out" ? await signedInCookie(fixture.site, store) : cookie;
+
+type Answer = { status: number; location: string | null; text: string };
+
+/** A post from the site's own page (unless `headers` says otherwise), and the answer. */
+async function hostile(target: string, init: { body: BodyInit; headers?: Record<string, string>; cookie?: string }): Promise<Answer> {
+  const headers: Record<string, string> = { Origin: fixture.site.url, ...init.headers, ...(init.cookie ? { Cookie: init.cookie } : {}) };
+  let status: number;
+  let location: string | null = null;
+  let text = "";
+  try {
+    const response = await fetch(`${fixture.site.url}${target}`, { method: "POST", body: init.body, headers, redirect: "manual", duplex: "half" } as RequestInit);
+    status = response.status;
+    location = response.headers.get("Location");
+    text = await response.text();
+  } catch {
+    status = 0; // the server closed the connection while a refused body was still being sent
+  }
+  return { status, location, text };
+}
+
+/** Runs `requests` (which returns how many it sent): no stack trace logged, and at most one short line a request. */
+async function expectQuietLog(requests: () => Promise<number>) {
+  const logged = fixture.site.output().length;
+  const count = await requests();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const log = fixture.site.output().slice(logged);
+  expect(log).not.toMatch(/^\s+at /m);
+  expect(log).not.toMatch(/Unhandled request error/);
+  const lines = log.split("\n").filter((line) => line.trim());
+  expect(lines.length, log).toBeLessThanOrEqual(count);
+  expect(lines.filter((line) => line.length > 200), log).toEqual([]);
+}
+
+/**
+ * A 4xx, not the page of a server error. An action that does not read the body
+ * (signed out, or signing out) may send the browser to the sign-in page instead; a refused body
+ * may find the connection closed before it is all sent.
+ */
+function expectRefusedQuietly(answer: Answer, what: string, { allowClosed = false } = {}) {
+  const toSignIn = answer.status === 302 && /^\/admin\/sign-in(\?|$)/.test(answer.location ?? "");
+  if (!(allowClosed && answer.status === 0) && !toSignIn) {
+    expect(answer.status, what).toBeGreaterThanOrEqual(400);
+    expect(answer.status, what).toBeLessThan(500);
+  }
+  expect(answer.text, what).not.toContain("Unexpected Server Error");
+}
+
+describe("finding 1: no anonymous 5xx and no stack traces in the log", () => {
+  const BROKEN_BODIES: Array<[string, string | null, string]> = [
+    ["JSON", "application/json", '{"email":"owner@example.in","token":"x"}'],
+    ["plain text", "text/plain", "email=owner@example.in"],
+    ["no content type", null, "email=owner@example.in"],
+    ["multipart without a boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in\r\n--x--\r\n'],
+    ["multipart cut short", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in'],
+    ["multipart with another boundary", "multipart/form-data; boundary=y", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in\r\n--x--\r\n'],
+  ];
+
+  it("a body that is not a form, or a broken multipart body, gets a 4xx at every action, signed in or not", { timeout: 60_000 }, async () => {
+    await expectQuietLog(async () => {
+      let sent = 0;
+      for (const [target, needsSession] of ACTIONS()) {
+        for (const signedIn of needsSession ? [false, true] : [false]) {
+          for (const [label, contentType, body] of BROKEN_BODIES) {
+            // A Uint8Array body gets no Content-Type from fetch: only the one given here.
+            const headers: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
+            const answer = await hostile(target, { body: new TextEncoder().encode(body), headers, cookie: await sessionFor(target, signedIn) });
+            expectRefusedQuietly(answer, `${label} to ${target}${signedIn ? " (signed in)" : ""}`);
+            sent++;
+          }
+        }
+      }
+      return sent;
+    });
+  });
+
+  it("a chunked body over MAX_BODY_BYTES gets a 413 at every action, with nothing in the log", { timeout: 60_000 }, async () => {
+    await expectQuietLog(async () => {
+      for (const [target, needsSession] of ACTIONS()) {
+        const chunks = Array.from({ length: 6 }, () => new TextEncoder().encode(`email=${"a".repeat(16 * 1024)}`));
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const chunk = chunks.shift();
+            if (chunk) controller.enqueue(chunk);
+            else controller.close();
+          },
+        });
+        const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+        const answer = await hostile(target, { body, headers, cookie: await sessionFor(target, needsSession) });
+        expectRefusedQuietly(answer, `chunked body to ${target}`, { allowClosed: true });
+        // Sign-out reads no body: it signs out and sends the browser to the sign-in page.
+        if (answer.status !== 0 && target !== "/admin/sign-out") expect(answer.status, target).toBe(413);
+      }
+      return 0;
+    });
+  });
+
+  it("an Origin of the other scheme is refused with 403 at every action, directly and behind the TLS proxy", async () => {
+    const { host } = new URL(fixture.site.url);
+    await expectQuietLog(async () => {
+      for (const [target, needsSession] of ACTIONS()) {
+        const session = await sessionFor(target, needsSession);
+        const body = new URLSearchParams({ email: OWNER_EMAIL, token: "x", intent: "status", status: "spam" });
+        const direct = await hostile(target, { body, headers: { Origin: `https://${host}` }, cookie: session });
+        expect(direct.status, `https Origin to plain http ${target}`).toBe(403);
+        const proxied = await hostile(target, { body, headers: { Origin: `http://${host}`, "X-Forwarded-Proto": "https" }, cookie: session });
+        expect(proxied.status, `http Origin behind https ${target}`).toBe(403);
+      }
+      return 0;
+    });
+    expect((await store.sql.query("SELECT status FROM enquiries WHERE id = ?", [enquiryId]))[0]!.status).not.toBe("spam");
+  });
+});
