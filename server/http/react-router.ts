@@ -50,11 +50,17 @@ export function createReactRouterHandler(
     const controller = new AbortController();
     res.on("close", () => controller.abort());
     let tooLarge = false;
+    // A body cut off at the limit ends the request: the answer is the 413 whatever the route
+    // does, and an aborted request's errors are not logged (app/entry.server.tsx).
+    const cutOff = () => {
+      tooLarge = true;
+      controller.abort();
+    };
     const request = new Request(url, {
       method,
       headers,
       signal: controller.signal,
-      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, () => (tooLarge = true)), duplex: "half" } : {}),
+      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, cutOff), duplex: "half" } : {}),
     } as RequestInit);
 
     const nonce = newNonce();
