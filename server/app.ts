@@ -3,8 +3,9 @@
  * (vite.config.ts), so the route modules and the server share one module graph.
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
- * answers it ends it: the security headers, the redirect to HTTPS, methods, the same-origin
- * check, post targets, the remembered language, the pre-rendered files, then React Router.
+ * answers it ends it: the security headers, the redirect to HTTPS, methods, the inbox's one
+ * spelling, the same-origin check, post targets, the remembered language, the pre-rendered
+ * files, then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";
@@ -14,6 +15,7 @@ import { buildEnv } from "~/shared/build-env";
 import type { EnquiryService } from "./enquiries/service";
 import { liveChatOrigin, loadCspHashes, pagePolicies, type CspHashManifest } from "./http/content-security-policy";
 import { redirectToHttps } from "./http/https-redirect";
+import { redirectToCanonicalInbox } from "./http/inbox-spelling";
 import { languageVary, redirectToChosenLanguage } from "./http/language-redirect";
 import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
 import { refuseOtherMethods } from "./http/methods";
@@ -64,6 +66,7 @@ export function createRequestListener({
       applySecurityHeaders(res, { https: proto === "https" });
       if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
       if (refuseOtherMethods(req, res)) return;
+      if (redirectToCanonicalInbox(req, res)) return;
       if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;

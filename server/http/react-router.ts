@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isAdminPath } from "~/shared/admin-paths";
+import { isInboxPath } from "~/shared/admin-paths";
 import type { EnquiryService } from "../enquiries/service";
 import { declaresTooLarge, limitedBody, sendPayloadTooLarge } from "./body-limit";
 import { newNonce, type PagePolicies } from "./content-security-policy";
@@ -75,6 +75,6 @@ export function createReactRouterHandler(
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isAdminPath(url.pathname) });
+    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isInboxPath(url.pathname) });
   };
 }

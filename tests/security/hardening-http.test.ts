@@ -159,3 +159,54 @@ describe("finding 1: no anonymous 5xx and no stack traces in the log", () => {
     expect((await store.sql.query("SELECT status FROM enquiries WHERE id = ?", [enquiryId]))[0]!.status).not.toBe("spam");
   });
 });
+
+describe("finding 3: /ADMIN, /Admin/… and /%61dmin are not a second way in", () => {
+  const variants = () => ["/ADMIN", "/Admin", "/Admin/sign-in", "/%61dmin", "/%61dmin/sign-in", `/aDmIn/enquiries/${enquiryId}`, "/ADMIN.data", `/Admin/enquiries/${enquiryId}.data`, "/Admin/passkeys", "/ADMIN/export.csv"];
+  /** The path React Router would route the variant to, spelt /admin…: where a redirect may lead. */
+  const canonical = (variant: string) => variant.replace(/^\/[^/]+/, (first) => decodeURIComponent(first).toLowerCase());
+
+  it("a variant is redirected to the inbox spelt /admin…, or is a 404, signed in or not, and shows no enquiry", async () => {
+    for (const variant of variants()) {
+      for (const session of [undefined, cookie]) {
+        const response = await fetch(`${fixture.site.url}${variant}`, { headers: session ? { Cookie: session } : {}, redirect: "manual" });
+        const text = await response.text();
+        const what = `${variant}${session ? " (signed in)" : ""}: ${response.status} ${response.headers.get("location")}`;
+        expect([301, 308, 404], what).toContain(response.status);
+        if (response.status !== 404) expect(response.headers.get("location"), what).toBe(canonical(variant));
+        expect(text, what).not.toContain("Secret-marker");
+        expect(text, what).not.toContain("Kavitha");
+        expect(response.headers.get("cache-control"), what).toBe("no-store");
+        expect(response.headers.get("x-robots-tag"), what).toBe("noindex, nofollow");
+        expect(response.headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+      }
+    }
+  });
+
+  it("a post to a variant changes nothing and is not answered by an action", async () => {
+    const before = (await store.sql.query("SELECT status, note FROM enquiries WHERE id = ?", [enquiryId]))[0];
+    for (const variant of [`/ADMIN/enquiries/${enquiryId}`, `/%61dmin/enquiries/${enquiryId}`, `/Admin/enquiries/${enquiryId}.data`, "/Admin/sign-in", "/ADMIN/sign-out"]) {
+      const response = await fetch(`${fixture.site.url}${variant}`, {
+        method: "POST",
+        headers: { Origin: fixture.site.url, Cookie: cookie },
+        body: new URLSearchParams({ intent: "note", note: "Written through a variant", email: OWNER_EMAIL }),
+        redirect: "manual",
+      });
+      expect(response.status, variant).toBe(404);
+    }
+    expect((await store.sql.query("SELECT status, note FROM enquiries WHERE id = ?", [enquiryId]))[0]).toEqual(before);
+    expect((await fetch(`${fixture.site.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  });
+
+  it("robots.txt disallows every variant, as a crawler reads it (RFC 9309: case-sensitive, %-encoded letters decoded)", async () => {
+    const robots = await (await fetch(`${fixture.site.url}/robots.txt`)).text();
+    const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S*)\s*$/gim)].map(([, kind, path]) => ({ allow: kind!.toLowerCase() === "allow", path: path! }));
+    const unreserved = (path: string) => path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(parseInt(hex, 16))) ? String.fromCharCode(parseInt(hex, 16)) : escape));
+    const allowed = (path: string) => {
+      const matches = rules.filter((rule) => rule.path && unreserved(path).startsWith(unreserved(rule.path)));
+      const longest = Math.max(-1, ...matches.map((rule) => rule.path.length));
+      return longest === -1 || matches.some((rule) => rule.allow && rule.path.length === longest);
+    };
+    for (const variant of [...variants(), "/admin", "/admin/sign-in", "/aDMIN", "/adMin/enquiries/1", "/%41DMIN", "/%61%64%6D%69%6E"]) expect(allowed(variant), variant).toBe(false);
+    for (const page of ["/", "/about", "/contact", "/ta/contact", "/blogs"]) expect(allowed(page), page).toBe(true);
+  });
+});
