@@ -105,6 +105,7 @@ describe("server configuration", () => {
       NOTIFY_EMAIL_TO: undefined,
       CONTACT_RATE_LIMIT: 10,
       TRUST_PROXY: false,
+      TRUSTED_PROXIES: [],
       IP_HASH_SALT: undefined,
       MAX_BODY_BYTES: 65536,
       MAIL_LEASE_SECONDS: 120,
@@ -135,6 +136,18 @@ describe("server configuration", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
     expect(["1", "true", "yes", "on"].map(trust)).toEqual([true, true, true, true]);
     expect(["0", "false", "no", "off", ""].map(trust)).toEqual([false, false, false, false, false]);
+  });
+
+  it("reads TRUSTED_PROXIES, and stops at start-up on an entry that is not an address or a range, or without TRUST_PROXY (issue 27, finding 7)", () => {
+    expect(loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).TRUSTED_PROXIES).toEqual([
+      { address: "10.0.0.5", prefix: 32, family: "ipv4" },
+      { address: "10.1.0.0", prefix: 16, family: "ipv4" },
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: " " }).TRUSTED_PROXIES).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.5, proxy.example" })).toThrow(
+      'TRUSTED_PROXIES: must be IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.5, 10.1.0.0/16: "proxy.example" is not an IP address or a CIDR range',
+    );
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.5" })).toThrow("TRUSTED_PROXIES: is set, but TRUST_PROXY is not: set TRUST_PROXY=1 to trust these proxies");
   });
 
   it("explains a bad host, recipient list or salt", () => {

@@ -5,12 +5,11 @@
  * request context (app/shared/enquiry-context.server.ts); it stops it on SIGTERM.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { isIP } from "node:net";
 import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail";
-import { clientGroup, canonicalIp } from "../http/client-address";
+import { clientGroup } from "../http/client-address";
 import { createRateLimit, sqlRateLimitBackend, type RateLimit, type RateLimitDecision } from "../rate-limit";
 import { normaliseLineBreaks, stripUnsafe } from "../unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
@@ -22,27 +21,8 @@ export class StoreUnavailableError extends Error {
 
 export type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
 
-type ServiceConfig = Pick<
-  ServerConfig,
-  "CONTACT_RATE_LIMIT" | "TRUST_PROXY" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"
-> &
+type ServiceConfig = Pick<ServerConfig, "CONTACT_RATE_LIMIT" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"> &
   Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
-
-/**
- * The visitor's address: the TCP peer, or behind a trusted reverse proxy the address
- * that proxy appended to X-Forwarded-For (the right-most entry: entries to its left come
- * from the client and can be forged).
- */
-export function resolveClientIp(headers: Headers, peerAddress: string, trustProxy: boolean): string {
-  let address = peerAddress;
-  if (trustProxy) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last && isIP(last.replace(/%.*$/, ""))) address = last;
-  }
-  // One spelling per address: "::ffff:1.2.3.4", "2001:DB8::0001" and the like count as one client.
-  return canonicalIp(address);
-}
 
 export function hashIp(ip: string, salt: string): string {
   return createHmac("sha256", salt).update(ip).digest("hex");
@@ -100,10 +80,6 @@ export class EnquiryService {
       throw error;
     });
     return this.migrated;
-  }
-
-  clientIp(headers: Headers, peerAddress: string): string {
-    return resolveClientIp(headers, peerAddress, this.config.TRUST_PROXY);
   }
 
   /** Counts a submission from this client (an IPv6 client by its /64) against CONTACT_RATE_LIMIT per hour. */

@@ -1,13 +1,14 @@
 /**
  * What no file answers goes to React Router: the request as a web Request (its URL on this
  * site, every header as sent, the body capped, aborted when the visitor leaves), the request
- * context the routes read (server/http/request-context.ts), and React Router's answer sent back.
+ * context the routes read (server/http/request-context.ts: the client's address among it), and React Router's answer sent back.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isInboxPath } from "~/shared/admin-paths";
 import type { EnquiryService } from "../enquiries/service";
 import { declaresTooLarge, limitedBody, sendPayloadTooLarge } from "./body-limit";
+import { clientAddress, type TrustedProxy } from "./client-address";
 import { newNonce, type PagePolicies } from "./content-security-policy";
 import { adminContext, clientAddressContext, cspNonceContext, dataRequestContext, enquiryServiceContext, type AdminServices } from "./request-context";
 import { sitePath, validHost, type ForwardedProto } from "./request-url";
@@ -20,11 +21,13 @@ type Options = {
   admin: AdminServices | null;
   maxBodyBytes: number;
   policies: PagePolicies;
+  /** Whose X-Forwarded-For names the client. */
+  trusted: TrustedProxy;
 };
 
 export function createReactRouterHandler(
   build: ServerBuild,
-  { enquiries, admin, maxBodyBytes, policies }: Options,
+  { enquiries, admin, maxBodyBytes, policies, trusted }: Options,
 ): (req: IncomingMessage, res: ServerResponse, proto: ForwardedProto) => Promise<void> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -65,7 +68,7 @@ export function createReactRouterHandler(
 
     const nonce = newNonce();
     const context = new RouterContextProvider();
-    context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
+    context.set(clientAddressContext, clientAddress(req, trusted));
     context.set(enquiryServiceContext, enquiries);
     context.set(cspNonceContext, nonce);
     context.set(adminContext, admin);

@@ -5,9 +5,12 @@
  * another way, and forwarded headers from a client that is not a proxy. Needs a build
  * (`npm test` makes it).
  */
+import { networkInterfaces } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
+import { startSite } from "../../scripts/lib/local-site";
 import { useSite } from "../support/fixtures";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 
@@ -208,5 +211,63 @@ describe("finding 3: /ADMIN, /Admin/… and /%61dmin are not a second way in", (
     };
     for (const variant of [...variants(), "/admin", "/admin/sign-in", "/aDMIN", "/adMin/enquiries/1", "/%41DMIN", "/%61%64%6D%69%6E"]) expect(allowed(variant), variant).toBe(false);
     for (const page of ["/", "/about", "/contact", "/ta/contact", "/blogs"]) expect(allowed(page), page).toBe(true);
+  });
+});
+
+/** This machine's first address that is not loopback: a client reaching the port directly from the network. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+
+describe.skipIf(!networkAddress)("finding 7: TRUST_PROXY trusts only proxies", () => {
+  /** The site on every interface, as with HOST=0.0.0.0, reached from this machine's network address. */
+  async function exposedSite(env: Record<string, string>) {
+    const site = await startSite({ env: { HOST: "0.0.0.0", TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "2", DATABASE_URL: `sqlite:${path.join(path.dirname(fixture.databaseFile), `exposed-${Date.now()}.db`)}`, ...env } });
+    return { site, url: `http://${networkAddress}:${site.port}` };
+  }
+  const contactPost = (url: string, forwardedFor: string) =>
+    fetch(`${url}/contact`, {
+      method: "POST",
+      headers: { Origin: url, "X-Forwarded-For": forwardedFor },
+      body: new URLSearchParams({ name: "Spoofing Client", email: "spoof@example.in", service: "Digital Marketing", message: `Each from a new address ${forwardedFor}` }),
+    }).then((response) => response.status);
+
+  it("a client that reaches the port directly buys no fresh rate-limit budget with a new X-Forwarded-For, and sets no scheme", async () => {
+    const { site, url } = await exposedSite({});
+    try {
+      expect([await contactPost(url, "203.0.113.1"), await contactPost(url, "203.0.113.2"), await contactPost(url, "203.0.113.3")]).toEqual([200, 200, 429]);
+      const asIfHttp = await fetch(`${url}/about`, { headers: { "X-Forwarded-Proto": "http" }, redirect: "manual" });
+      expect(asIfHttp.status).toBe(200);
+      expect(asIfHttp.headers.get("strict-transport-security")).toBeNull();
+      const asIfHttps = await fetch(`${url}/about`, { headers: { "X-Forwarded-Proto": "https" }, redirect: "manual" });
+      expect(asIfHttps.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("a proxy named in TRUSTED_PROXIES (an address or a CIDR) is trusted, as loopback is", async () => {
+    for (const trusted of [networkAddress!, `${networkAddress!.split(".").slice(0, 3).join(".")}.0/24`]) {
+      const { site, url } = await exposedSite({ TRUSTED_PROXIES: `10.9.8.7, ${trusted}` });
+      try {
+        expect([await contactPost(url, "203.0.113.1"), await contactPost(url, "203.0.113.2"), await contactPost(url, "203.0.113.3")], trusted).toEqual([200, 200, 200]);
+        expect((await fetch(`${url}/about`, { headers: { "X-Forwarded-Proto": "http" }, redirect: "manual" })).status, trusted).toBe(308);
+        // Loopback is a proxy on the same host: trusted as well.
+        expect((await fetch(`${site.url}/about`, { headers: { "X-Forwarded-Proto": "http" }, redirect: "manual" })).status, trusted).toBe(308);
+      } finally {
+        await site.stop();
+      }
+    }
+  });
+
+  it("a TRUSTED_PROXIES that is not addresses or CIDRs stops the server at start-up, naming it", async () => {
+    const outcome = await exposedSite({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.example" }).then(
+      async ({ site }) => {
+        await site.stop();
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/exited with 1[\s\S]*TRUSTED_PROXIES: .*proxy\.example/);
   });
 });

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rp = relyingParty(request);
   const noStore = { "Cache-Control": "no-store" };
   if (body?.step === "options") {
-    const limit = await services.auth.limitClient(clientKey(request, context));
+    const limit = await services.auth.limitClient(clientKey(context));
     if (!limit.allowed) {
       return data({ message: "Too many sign-in attempts. Please wait a few minutes." }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
     }

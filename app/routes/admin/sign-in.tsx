@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await services.auth.ready();
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
-  const client = await services.auth.limitClient(clientKey(request, context));
+  const client = await services.auth.limitClient(clientKey(context));
   const tooMany = (retryAfterSeconds: number) =>
     data<SignInResult>(
       { status: "limited", message: `Too many sign-in requests. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, email },
