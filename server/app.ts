@@ -91,5 +91,5 @@ export async function runSite({ clientDir, env = process.env }: { clientDir: str
   const config = configOrExit(env);
   const services = await openServices(config);
   const listener = createRequestListener({ clientDir, ...services, maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY, trustedProxies: config.TRUSTED_PROXIES });
-  await serve(createSiteServer(listener), config, services);
+  await serve(createSiteServer(listener, config), config, services);
 }

@@ -94,6 +94,12 @@ const serverEnvSchema = z
       }),
     IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MAX_BODY_BYTES: wholeNumber("a whole number of bytes", 1024, 10 * 1024 * 1024, 64 * 1024),
+    /** Open connections of all clients together; more are closed at once. */
+    MAX_CONNECTIONS: wholeNumber("a whole number of connections", 10, 100_000, 500),
+    /** Open connections of one client (an IPv4 address or an IPv6 /64; a trusted proxy is not counted). */
+    MAX_CONNECTIONS_PER_CLIENT: wholeNumber("a whole number of connections", 1, 10_000, 50),
+    /** How long a form's body (up to 64 KiB) may take to arrive after its headers. */
+    BODY_TIMEOUT_SECONDS: wholeNumber("a whole number of seconds", 1, 60, 10),
     /**
      * How long a mail claimed by a worker is kept from the others. After a crash, the mail
      * the dead process held is retried once this has passed; keep it longer than one SMTP

@@ -74,6 +74,11 @@ export function createReactRouterHandler(
     context.set(adminContext, admin);
     context.set(dataRequestContext, url.pathname.endsWith(".data"));
     const response = await handleRequest(request, context);
+    // The visitor left, or was cut off for a body that never came (slow-clients.ts): nobody to answer.
+    if (req.socket.destroyed) {
+      await response.body?.cancel();
+      return;
+    }
     if (tooLarge) {
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);

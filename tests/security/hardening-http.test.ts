@@ -2,15 +2,16 @@
  * Round three of the outside review (issue 27), the HTTP side of the owner's inbox as an
  * attacker sees it, against the built server (`node server.js`): bodies that are not what an
  * action reads, bodies past the size limit, Origins of the other scheme, the inbox spelt
- * another way, and forwarded headers from a client that is not a proxy. Needs a build
- * (`npm test` makes it).
+ * another way, forwarded headers from a client that is not a proxy, and bodies that trickle
+ * over many connections. Needs a build (`npm test` makes it).
  */
+import net from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
-import { startSite } from "../../scripts/lib/local-site";
+import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { useSite } from "../support/fixtures";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 
@@ -269,5 +270,78 @@ describe.skipIf(!networkAddress)("finding 7: TRUST_PROXY trusts only proxies", (
       (error: Error) => error.message,
     );
     expect(outcome).toMatch(/exited with 1[\s\S]*TRUSTED_PROXIES: .*proxy\.example/);
+  });
+});
+
+describe("finding 6: slow bodies", () => {
+  /** A POST whose headers come at once and whose body trickles, a byte a second, from `localAddress`; resolves when the server closes it. */
+  function trickle(port: number, localAddress: string) {
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress });
+    let answer = "";
+    const closed = new Promise<{ answer: string; at: number }>((resolve) => socket.on("close", () => resolve({ answer, at: Date.now() })));
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("connect", () => socket.write(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 300\r\n\r\nn`));
+    const timer = setInterval(() => socket.writable && socket.write("a"), 1000);
+    socket.on("close", () => clearInterval(timer));
+    return { socket, closed, isOpen: () => !socket.destroyed && socket.readyState === "open" };
+  }
+  const normalPost = (url: string) =>
+    fetch(`${url}/contact`, {
+      method: "POST",
+      headers: { Origin: url },
+      body: new URLSearchParams({ name: "Patient Visitor", email: "patient@example.in", service: "Digital Marketing", message: "A form sent at an ordinary speed." }),
+    }).then((response) => response.status);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({
+      env: { DATABASE_URL: `sqlite:${path.join(path.dirname(fixture.databaseFile), "slow.db")}`, MAX_CONNECTIONS_PER_CLIENT: "4", MAX_CONNECTIONS: "12", BODY_TIMEOUT_SECONDS: "2", CONTACT_RATE_LIMIT: "100" },
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("one client holds at most MAX_CONNECTIONS_PER_CLIENT connections; others are still served", async () => {
+    const held = Array.from({ length: 10 }, () => trickle(site.port, "127.0.0.2"));
+    try {
+      await settle();
+      expect(held.filter((one) => one.isOpen()).length).toBe(4);
+      expect((await fetch(`${site.url}/about`)).status).toBe(200);
+      expect(await normalPost(site.url)).toBe(200);
+    } finally {
+      for (const one of held) one.socket.destroy();
+    }
+  });
+
+  it("a small body that trickles is cut off after BODY_TIMEOUT_SECONDS, not after the 60 s request timeout", { timeout: 15_000 }, async () => {
+    const started = Date.now();
+    const slow = trickle(site.port, "127.0.0.3");
+    try {
+      const { answer, at } = await Promise.race([slow.closed, new Promise<{ answer: string; at: number }>((resolve) => setTimeout(() => resolve({ answer: "still open", at: Date.now() }), 6_000))]);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(at - started).toBeGreaterThanOrEqual(1_900);
+      expect(at - started).toBeLessThan(4_000);
+    } finally {
+      slow.socket.destroy();
+    }
+    expect(await normalPost(site.url)).toBe(200);
+  });
+
+  it("all clients together hold at most MAX_CONNECTIONS; once the slow ones are cut off, new visitors are served again", { timeout: 20_000 }, async () => {
+    const held = Array.from({ length: 16 }, (_, i) => trickle(site.port, `127.0.1.${i + 1}`));
+    try {
+      await settle();
+      // At most 12 with the ones this file's fetches keep alive: at least 4 of the 16 were closed.
+      expect(held.filter((one) => one.isOpen()).length).toBeLessThanOrEqual(12);
+      await Promise.all(held.map((one) => one.closed));
+      expect((await fetch(`${site.url}/about`)).status).toBe(200);
+      expect(await normalPost(site.url)).toBe(200);
+    } finally {
+      for (const one of held) one.socket.destroy();
+    }
+    expect(site.output()).not.toMatch(/^\s+at /m);
   });
 });
