@@ -37,6 +37,7 @@ server.on("request", (req, res) => {
           ...services,
           maxBodyBytes: config.MAX_BODY_BYTES,
           trustProxy: config.TRUST_PROXY,
+          trustedProxies: config.TRUSTED_PROXIES,
         });
         current = { app, listener };
       }

@@ -3,8 +3,9 @@
  * (vite.config.ts), so the route modules and the server share one module graph.
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
- * answers it ends it: the security headers, the redirect to HTTPS, methods, the same-origin
- * check, post targets, the remembered language, the pre-rendered files, then React Router.
+ * answers it ends it: the security headers, the redirect to HTTPS, methods, the inbox's one
+ * spelling, the same-origin check, post targets, the remembered language, the pre-rendered
+ * files, then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";
@@ -12,8 +13,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { buildEnv } from "~/shared/build-env";
 import type { EnquiryService } from "./enquiries/service";
+import { trustedProxy, type ProxyRange } from "./http/client-address";
 import { liveChatOrigin, loadCspHashes, pagePolicies, type CspHashManifest } from "./http/content-security-policy";
 import { redirectToHttps } from "./http/https-redirect";
+import { redirectToCanonicalInbox } from "./http/inbox-spelling";
 import { languageVary, redirectToChosenLanguage } from "./http/language-redirect";
 import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
 import { refuseOtherMethods } from "./http/methods";
@@ -35,8 +38,10 @@ type SiteOptions = {
   admin?: AdminServices | null;
   /** Larger request bodies are refused with 413 before they are read. */
   maxBodyBytes: number;
-  /** Behind a reverse proxy: honour X-Forwarded-Proto (and X-Forwarded-For, in the service). */
+  /** Behind a reverse proxy: honour X-Forwarded-Proto and X-Forwarded-For from loopback and `trustedProxies`. */
   trustProxy: boolean;
+  /** TRUSTED_PROXIES: the proxies besides loopback whose forwarded headers are believed. */
+  trustedProxies?: readonly ProxyRange[];
   /** Inline-script hashes of the pre-rendered pages; default: build/csp-hashes.json beside clientDir. */
   cspHashes?: CspHashManifest;
   /** Origin the live-chat script comes from; default: that of the build's LIVE_CHAT_SCRIPT_URL. */
@@ -49,6 +54,7 @@ export function createRequestListener({
   enquiries,
   maxBodyBytes,
   trustProxy,
+  trustedProxies = [],
   cspHashes = clientDir ? loadCspHashes(path.dirname(clientDir)) : {},
   liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
   admin = null,
@@ -56,14 +62,16 @@ export function createRequestListener({
   const policies = pagePolicies(cspHashes, liveChat);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const refuseOddPost = createPostTargetCheck(build.routes);
-  const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies });
+  const trusted = trustedProxy(trustProxy, trustedProxies);
+  const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted });
 
   return async (req, res) => {
     try {
-      const proto = forwardedProto(req, trustProxy);
+      const proto = forwardedProto(req, trusted);
       applySecurityHeaders(res, { https: proto === "https" });
       if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
       if (refuseOtherMethods(req, res)) return;
+      if (redirectToCanonicalInbox(req, res)) return;
       if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;
@@ -82,6 +90,6 @@ export function createRequestListener({
 export async function runSite({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   const config = configOrExit(env);
   const services = await openServices(config);
-  const listener = createRequestListener({ clientDir, ...services, maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY });
-  await serve(createSiteServer(listener), config, services);
+  const listener = createRequestListener({ clientDir, ...services, maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY, trustedProxies: config.TRUSTED_PROXIES });
+  await serve(createSiteServer(listener, config), config, services);
 }

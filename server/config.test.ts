@@ -105,8 +105,12 @@ describe("server configuration", () => {
       NOTIFY_EMAIL_TO: undefined,
       CONTACT_RATE_LIMIT: 10,
       TRUST_PROXY: false,
+      TRUSTED_PROXIES: [],
       IP_HASH_SALT: undefined,
       MAX_BODY_BYTES: 65536,
+      MAX_CONNECTIONS: 500,
+      MAX_CONNECTIONS_PER_CLIENT: 50,
+      BODY_TIMEOUT_SECONDS: 10,
       MAIL_LEASE_SECONDS: 120,
     });
     expect(
@@ -135,6 +139,25 @@ describe("server configuration", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
     expect(["1", "true", "yes", "on"].map(trust)).toEqual([true, true, true, true]);
     expect(["0", "false", "no", "off", ""].map(trust)).toEqual([false, false, false, false, false]);
+  });
+
+  it("reads TRUSTED_PROXIES, and stops at start-up on an entry that is not an address or a range, or without TRUST_PROXY (issue 27, finding 7)", () => {
+    expect(loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).TRUSTED_PROXIES).toEqual([
+      { address: "10.0.0.5", prefix: 32, family: "ipv4" },
+      { address: "10.1.0.0", prefix: 16, family: "ipv4" },
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: " " }).TRUSTED_PROXIES).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: "1", TRUSTED_PROXIES: "10.0.0.5, proxy.example" })).toThrow(
+      'TRUSTED_PROXIES: must be IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.5, 10.1.0.0/16: "proxy.example" is not an IP address or a CIDR range',
+    );
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.5" })).toThrow("TRUSTED_PROXIES: is set, but TRUST_PROXY is not: set TRUST_PROXY=1 to trust these proxies");
+  });
+
+  it("reads the connection caps and the body timeout, each within its range (issue 27, finding 6)", () => {
+    expect(loadConfig({ MAX_CONNECTIONS: "200", MAX_CONNECTIONS_PER_CLIENT: "8", BODY_TIMEOUT_SECONDS: "5" })).toMatchObject({ MAX_CONNECTIONS: 200, MAX_CONNECTIONS_PER_CLIENT: 8, BODY_TIMEOUT_SECONDS: 5 });
+    expect(() => loadConfig({ MAX_CONNECTIONS: "5" })).toThrow("MAX_CONNECTIONS: must be a whole number of connections from 10 to 100000");
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: "0" })).toThrow("MAX_CONNECTIONS_PER_CLIENT: must be a whole number of connections from 1 to 10000");
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: "61" })).toThrow("BODY_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 60");
   });
 
   it("explains a bad host, recipient list or salt", () => {

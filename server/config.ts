@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyRanges } from "./http/client-address";
 
 const DEFAULT_SQLITE_FILE = "./data/enquiries.db";
 
@@ -79,8 +80,26 @@ const serverEnvSchema = z
     ),
     CONTACT_RATE_LIMIT: wholeNumber("a whole number of submissions per hour", 1, 10_000, 10),
     TRUST_PROXY: flag.default(false),
+    /** With TRUST_PROXY: the proxies besides loopback whose X-Forwarded-For and -Proto are believed. */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseProxyRanges(value ?? "");
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `must be IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.5, 10.1.0.0/16: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
     IP_HASH_SALT: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MAX_BODY_BYTES: wholeNumber("a whole number of bytes", 1024, 10 * 1024 * 1024, 64 * 1024),
+    /** Open connections of all clients together; more are closed at once. */
+    MAX_CONNECTIONS: wholeNumber("a whole number of connections", 10, 100_000, 500),
+    /** Open connections of one client (an IPv4 address or an IPv6 /64; a trusted proxy is not counted). */
+    MAX_CONNECTIONS_PER_CLIENT: wholeNumber("a whole number of connections", 1, 10_000, 50),
+    /** How long a form's body (up to 64 KiB) may take to arrive after its headers. */
+    BODY_TIMEOUT_SECONDS: wholeNumber("a whole number of seconds", 1, 60, 10),
     /**
      * How long a mail claimed by a worker is kept from the others. After a crash, the mail
      * the dead process held is retried once this has passed; keep it longer than one SMTP
@@ -89,6 +108,9 @@ const serverEnvSchema = z
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUSTED_PROXIES.length > 0 && !env.TRUST_PROXY) {
+      ctx.addIssue({ code: "custom", path: ["TRUSTED_PROXIES"], message: "is set, but TRUST_PROXY is not: set TRUST_PROXY=1 to trust these proxies" });
+    }
     if (!env.SMTP_URL) return;
     for (const key of ["MAIL_FROM", "NOTIFY_EMAIL_TO"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMTP_URL is set" });

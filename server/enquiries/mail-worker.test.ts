@@ -97,7 +97,7 @@ describe("MailWorker", () => {
   it("sends no bare CR or LF over SMTP: a lone CR in the message is stored and mailed as a line break", async () => {
     const service = new EnquiryService(
       store,
-      { CONTACT_RATE_LIMIT: 10, TRUST_PROXY: false, IP_HASH_SALT: "a-salt-of-sixteen-chars", SMTP_URL: smtp.url, MAIL_FROM: "site@vaigaidigital.in", NOTIFY_EMAIL_TO: "owner@vaigaidigital.in" },
+      { CONTACT_RATE_LIMIT: 10, IP_HASH_SALT: "a-salt-of-sixteen-chars", SMTP_URL: smtp.url, MAIL_FROM: "site@vaigaidigital.in", NOTIFY_EMAIL_TO: "owner@vaigaidigital.in" },
       { log: quiet },
     );
     workers.push(service.worker);

@@ -9,7 +9,7 @@ import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail-worker";
-import { clientGroup, resolveClientIp } from "../http/client-address";
+import { clientGroup } from "../http/client-address";
 import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import { normaliseLineBreaks, stripUnsafe } from "./unsafe-text";
@@ -22,10 +22,7 @@ class StoreUnavailableError extends Error {
 
 type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
 
-type ServiceConfig = Pick<
-  ServerConfig,
-  "CONTACT_RATE_LIMIT" | "TRUST_PROXY" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"
-> &
+type ServiceConfig = Pick<ServerConfig, "CONTACT_RATE_LIMIT" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"> &
   Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
 
 /** How a client's address is kept: its HMAC-SHA256 under the salt, in hex (docs/decisions/0005-ip-hashing.md). */
@@ -85,10 +82,6 @@ export class EnquiryService {
       throw error;
     });
     return this.migrated;
-  }
-
-  clientIp(headers: Headers, peerAddress: string): string {
-    return resolveClientIp(headers, peerAddress, this.config.TRUST_PROXY);
   }
 
   /** Counts a submission from this client (an IPv6 client by its /64) against CONTACT_RATE_LIMIT per hour. */

@@ -34,6 +34,16 @@ describe("request bodies", () => {
     expect(reply.text).toBe(PAYLOAD_TOO_LARGE);
   });
 
+  it("logs nothing when an action fails on a body cut off at the limit: the request is over (issue 27, finding 1)", async () => {
+    // The fixture's action reads the body unguarded, and React Router logs what an action throws
+    // unless the request was aborted.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reply = await post(site, "/contact", { body: undefined, chunks: ["z".repeat(600), "z".repeat(MAX_BODY + 1 - 600)], keepAlive: true });
+    expect(reply.status).toBe(413);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("takes a chunked body of exactly the limit", async () => {
     const reply = await post(site, "/contact", { body: undefined, chunks: ["w".repeat(600), "w".repeat(MAX_BODY - 600)] });
     expect(reply.status).toBe(200);

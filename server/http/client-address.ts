@@ -1,10 +1,11 @@
 /**
- * Client addresses: which one a request came from (the TCP peer, or what a trusted proxy
- * says), in one spelling, so that a limit cannot be dodged by writing the same address
- * another way, and grouped as networks hand them out: one IPv6 client usually holds a whole
- * /64, and picks a fresh address in it at will.
+ * Who the client is: the TCP peer, or, when the peer is a proxy the site trusts, the address
+ * the proxy says it serves. Addresses in one spelling, so that a limit cannot be dodged by
+ * writing the same address another way, and grouped as networks hand them out: one IPv6
+ * client usually holds a whole /64, and picks a fresh address in it at will.
  */
-import { isIP, isIPv4, isIPv6 } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
 
 /** The 8 groups of an IPv6 address (URL parsing has already written it without "::" ambiguity or dotted quads). */
 function ipv6Groups(address: string): number[] {
@@ -42,18 +43,62 @@ export function clientGroup(address: string): string {
   return `${ipv6Text([...ipv6Groups(canonical).slice(0, 4), 0, 0, 0, 0])}/64`;
 }
 
+/** An address or a network of TRUSTED_PROXIES. */
+export type ProxyRange = { address: string; prefix: number; family: "ipv4" | "ipv6" };
+
 /**
- * The client's address: the TCP peer, or behind a trusted reverse proxy the address
- * that proxy appended to X-Forwarded-For (the right-most entry: entries to its left come
- * from the client and can be forged).
+ * TRUSTED_PROXIES: IP addresses or CIDR ranges ("10.0.0.5", "10.1.0.0/16", "fd00::/8"),
+ * separated by commas or spaces. Throws, naming the first entry that is neither.
  */
-export function resolveClientIp(headers: Headers, peerAddress: string, trustProxy: boolean): string {
-  let address = peerAddress;
-  if (trustProxy) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last && isIP(last.replace(/%.*$/, ""))) address = last;
-  }
-  // One spelling per address: "::ffff:1.2.3.4", "2001:DB8::0001" and the like count as one client.
-  return canonicalIp(address);
+export function parseProxyRanges(text: string): ProxyRange[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = "", prefix, extra] = entry.split("/");
+      const family = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : null;
+      const bits = family === "ipv4" ? 32 : 128;
+      const length = prefix === undefined ? bits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+      if (!family || extra !== undefined || !(length <= bits)) throw new Error(`"${entry}" is not an IP address or a CIDR range`);
+      return { address, prefix: length, family };
+    });
+}
+
+/** A proxy on the same host. */
+const LOOPBACK: ProxyRange[] = [
+  { address: "127.0.0.0", prefix: 8, family: "ipv4" },
+  { address: "::1", prefix: 128, family: "ipv6" },
+];
+
+/** Whether the TCP peer is a proxy whose forwarded headers the site believes. */
+export type TrustedProxy = (peerAddress: string | undefined) => boolean;
+
+/**
+ * The one answer to "is this peer a trusted proxy?", for the client address and the scheme
+ * alike. Without TRUST_PROXY, no peer is. With it, loopback (a proxy on the same host) and
+ * TRUSTED_PROXIES are; anyone else who reaches the port could write X-Forwarded-* themselves.
+ */
+export function trustedProxy(trustProxy: boolean, ranges: readonly ProxyRange[] = []): TrustedProxy {
+  if (!trustProxy) return () => false;
+  const proxies = new BlockList();
+  for (const { address, prefix, family } of [...LOOPBACK, ...ranges]) proxies.addSubnet(address, prefix, family);
+  return (peerAddress) => {
+    if (!peerAddress) return false;
+    const address = canonicalIp(peerAddress);
+    return isIP(address) !== 0 && proxies.check(address, isIPv4(address) ? "ipv4" : "ipv6");
+  };
+}
+
+/**
+ * The visitor's address, in canonical form: the TCP peer, or, when the peer is a trusted
+ * proxy, the address it appended to X-Forwarded-For (the right-most entry: the ones to its
+ * left come from the client and can be forged). The peer when that entry is not an address.
+ */
+export function clientAddress(req: IncomingMessage, trusted: TrustedProxy): string {
+  const peer = req.socket.remoteAddress ?? "0.0.0.0";
+  if (!trusted(peer)) return canonicalIp(peer);
+  const header = req.headers["x-forwarded-for"];
+  const forwarded = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((part) => part.trim()).filter(Boolean);
+  const last = forwarded.at(-1);
+  return canonicalIp(last && isIP(last.replace(/%.*$/, "")) ? last : peer);
 }

@@ -29,9 +29,10 @@ describe("configOrExit", () => {
 describe("createSiteServer", () => {
   it("cuts off a client that trickles its headers (15 s) or its request (60 s), and hands the rest to the listener", async () => {
     const listener = vi.fn((_req: http.IncomingMessage, res: http.ServerResponse) => res.end("listened\n"));
-    const server = createSiteServer(listener);
+    const server = createSiteServer(listener, loadConfig({}));
     expect(server.headersTimeout).toBe(15_000);
     expect(server.requestTimeout).toBe(60_000);
+    expect(server.maxConnections).toBe(500);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}/`);
@@ -59,7 +60,7 @@ describe("serve", () => {
     });
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const exit = recordExits();
-    const server = createSiteServer(() => {});
+    const server = createSiteServer(() => {}, config);
     await serve(server, config, services, async () => {
       steps.push(`beforeStop, server listening: ${server.listening}`);
     });

@@ -1,10 +1,12 @@
 /**
- * Start and stop: the environment checked, the server's timeouts, listening on the configured
- * port, and a graceful stop on SIGTERM or SIGINT.
+ * Start and stop: the environment checked, the server's timeouts and connection limits,
+ * listening on the configured port, and a graceful stop on SIGTERM or SIGINT.
  */
 import http from "node:http";
 import { ConfigError, loadConfig, type ServerConfig } from "../config";
 import type { SiteServices } from "../services";
+import { trustedProxy } from "./client-address";
+import { limitConnections, limitSlowBodies } from "./slow-clients";
 
 /** The environment, checked: a bad one exits with status 1 and a message naming what is wrong. */
 export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
@@ -17,11 +19,20 @@ export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
   }
 }
 
-/** The production server: a client that trickles its headers or body (slowloris) is cut off instead of holding a socket. */
-export function createSiteServer(listener: http.RequestListener): http.Server {
+type ClientLimits = Pick<ServerConfig, "MAX_CONNECTIONS" | "MAX_CONNECTIONS_PER_CLIENT" | "BODY_TIMEOUT_SECONDS" | "TRUST_PROXY" | "TRUSTED_PROXIES">;
+
+/**
+ * The production server: a client that trickles its headers, its form or its request
+ * (slowloris) is cut off instead of holding a socket, and no client holds more than its share
+ * of connections (server/http/slow-clients.ts).
+ */
+export function createSiteServer(listener: http.RequestListener, config: ClientLimits): http.Server {
   const server = http.createServer(listener);
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  const trusted = trustedProxy(config.TRUST_PROXY, config.TRUSTED_PROXIES);
+  limitConnections(server, { maxConnections: config.MAX_CONNECTIONS, perClient: config.MAX_CONNECTIONS_PER_CLIENT, trusted });
+  limitSlowBodies(server, config.BODY_TIMEOUT_SECONDS * 1000);
   return server;
 }
 

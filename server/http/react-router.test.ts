@@ -122,8 +122,10 @@ describe("errors", () => {
     expect(finished).toBeNull();
   });
 
-  it("passes React Router's own 500 (a loader that throws) through with the usual headers", async () => {
+  it("passes React Router's own 500 (a loader that throws) through with the usual headers, and logs the error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const reply = await send(site, { target: "/boom.txt" });
+    expect(logged).toHaveBeenCalledWith(new Error("loader failed"));
     expect(reply.status).toBe(500);
     expect(reply.header("content-type")).toBe("text/plain; charset=utf-8");
     expect(reply.header("cache-control")).toBe("no-cache");

@@ -1,13 +1,14 @@
 /**
  * What no file answers goes to React Router: the request as a web Request (its URL on this
  * site, every header as sent, the body capped, aborted when the visitor leaves), the request
- * context the routes read (server/http/request-context.ts), and React Router's answer sent back.
+ * context the routes read (server/http/request-context.ts: the client's address among it), and React Router's answer sent back.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isAdminPath } from "~/shared/admin-paths";
+import { isInboxPath } from "~/shared/admin-paths";
 import type { EnquiryService } from "../enquiries/service";
 import { declaresTooLarge, limitedBody, sendPayloadTooLarge } from "./body-limit";
+import { clientAddress, type TrustedProxy } from "./client-address";
 import { newNonce, type PagePolicies } from "./content-security-policy";
 import { adminContext, clientAddressContext, cspNonceContext, dataRequestContext, enquiryServiceContext, type AdminServices } from "./request-context";
 import { sitePath, validHost, type ForwardedProto } from "./request-url";
@@ -20,11 +21,13 @@ type Options = {
   admin: AdminServices | null;
   maxBodyBytes: number;
   policies: PagePolicies;
+  /** Whose X-Forwarded-For names the client. */
+  trusted: TrustedProxy;
 };
 
 export function createReactRouterHandler(
   build: ServerBuild,
-  { enquiries, admin, maxBodyBytes, policies }: Options,
+  { enquiries, admin, maxBodyBytes, policies, trusted }: Options,
 ): (req: IncomingMessage, res: ServerResponse, proto: ForwardedProto) => Promise<void> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -50,25 +53,36 @@ export function createReactRouterHandler(
     const controller = new AbortController();
     res.on("close", () => controller.abort());
     let tooLarge = false;
+    // A body cut off at the limit ends the request: the answer is the 413 whatever the route
+    // does, and an aborted request's errors are not logged (app/entry.server.tsx).
+    const cutOff = () => {
+      tooLarge = true;
+      controller.abort();
+    };
     const request = new Request(url, {
       method,
       headers,
       signal: controller.signal,
-      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, () => (tooLarge = true)), duplex: "half" } : {}),
+      ...(hasBody ? { body: limitedBody(req, maxBodyBytes, cutOff), duplex: "half" } : {}),
     } as RequestInit);
 
     const nonce = newNonce();
     const context = new RouterContextProvider();
-    context.set(clientAddressContext, req.socket.remoteAddress ?? "0.0.0.0");
+    context.set(clientAddressContext, clientAddress(req, trusted));
     context.set(enquiryServiceContext, enquiries);
     context.set(cspNonceContext, nonce);
     context.set(adminContext, admin);
     context.set(dataRequestContext, url.pathname.endsWith(".data"));
     const response = await handleRequest(request, context);
+    // The visitor left, or was cut off for a body that never came (slow-clients.ts): nobody to answer.
+    if (req.socket.destroyed) {
+      await response.body?.cancel();
+      return;
+    }
     if (tooLarge) {
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isAdminPath(url.pathname) });
+    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isInboxPath(url.pathname) });
   };
 }

@@ -10,8 +10,8 @@ import type { EnquiryService } from "../enquiries/service";
 import type { EnquiryInbox } from "../inbox/inbox";
 
 /**
- * The TCP peer address of the request. Routes turn it into the client IP (honouring
- * X-Forwarded-For only behind a trusted proxy).
+ * The client's address, canonical: the TCP peer, or the address a trusted proxy appended to
+ * X-Forwarded-For (server/http/client-address.ts). What the rate limits count.
  */
 export const clientAddressContext = createContext<string>("0.0.0.0");
 

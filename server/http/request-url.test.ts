@@ -3,32 +3,45 @@ import { describe, expect, it } from "vitest";
 import { fakeRequest as request } from "../test-support/fake-http";
 import { forwardedProto, sitePath, validHost } from "./request-url";
 
+/** A peer that is a trusted proxy, and one that is not. */
+const proxy = () => true;
+const stranger = () => false;
+
 describe("forwardedProto", () => {
-  it("ignores X-Forwarded-Proto unless a proxy is trusted: a client can send it itself", () => {
-    expect(forwardedProto(request({ "x-forwarded-proto": "https" }), false)).toBeNull();
-    expect(forwardedProto(request({ "x-forwarded-proto": "http" }), false)).toBeNull();
+  it("ignores X-Forwarded-Proto unless the peer is a trusted proxy: a client can send it itself", () => {
+    expect(forwardedProto(request({ "x-forwarded-proto": "https" }), stranger)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "http" }), stranger)).toBeNull();
   });
 
   it("behind a trusted proxy: the scheme it wrote, in any case and spacing", () => {
-    expect(forwardedProto(request({ "x-forwarded-proto": "https" }), true)).toBe("https");
-    expect(forwardedProto(request({ "x-forwarded-proto": "http" }), true)).toBe("http");
-    expect(forwardedProto(request({ "x-forwarded-proto": " HTTPS " }), true)).toBe("https");
-    expect(forwardedProto(request({ "x-forwarded-proto": "Http" }), true)).toBe("http");
+    expect(forwardedProto(request({ "x-forwarded-proto": "https" }), proxy)).toBe("https");
+    expect(forwardedProto(request({ "x-forwarded-proto": "http" }), proxy)).toBe("http");
+    expect(forwardedProto(request({ "x-forwarded-proto": " HTTPS " }), proxy)).toBe("https");
+    expect(forwardedProto(request({ "x-forwarded-proto": "Http" }), proxy)).toBe("http");
   });
 
   it("takes the right-most value: the ones before it may be the client's", () => {
-    expect(forwardedProto(request({ "x-forwarded-proto": "https, http" }), true)).toBe("http");
-    expect(forwardedProto(request({ "x-forwarded-proto": "http,https" }), true)).toBe("https");
-    expect(forwardedProto(request({ "x-forwarded-proto": "https,http,https" }), true)).toBe("https");
-    expect(forwardedProto(request({ "x-forwarded-proto": "https, ftp" }), true)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "https, http" }), proxy)).toBe("http");
+    expect(forwardedProto(request({ "x-forwarded-proto": "http,https" }), proxy)).toBe("https");
+    expect(forwardedProto(request({ "x-forwarded-proto": "https,http,https" }), proxy)).toBe("https");
+    expect(forwardedProto(request({ "x-forwarded-proto": "https, ftp" }), proxy)).toBeNull();
+  });
+
+  it("asks whether the TCP peer is a trusted proxy", () => {
+    const peers: Array<string | undefined> = [];
+    const req = request({ "x-forwarded-proto": "https" });
+    Object.defineProperty(req.socket, "remoteAddress", { value: "10.0.0.2" });
+    expect(forwardedProto(req, (peer) => (peers.push(peer), peer === "10.0.0.2"))).toBe("https");
+    expect(forwardedProto(req, (peer) => peer === "10.0.0.3")).toBeNull();
+    expect(peers).toEqual(["10.0.0.2"]);
   });
 
   it("is null without the header, or with another scheme", () => {
-    expect(forwardedProto(request({}), true)).toBeNull();
-    expect(forwardedProto(request({ "x-forwarded-proto": "" }), true)).toBeNull();
-    expect(forwardedProto(request({ "x-forwarded-proto": "wss" }), true)).toBeNull();
-    expect(forwardedProto(request({ "x-forwarded-proto": "https:" }), true)).toBeNull();
-    expect(forwardedProto(request({ "x-forwarded-proto": "httpsx" }), true)).toBeNull();
+    expect(forwardedProto(request({}), proxy)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "" }), proxy)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "wss" }), proxy)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "https:" }), proxy)).toBeNull();
+    expect(forwardedProto(request({ "x-forwarded-proto": "httpsx" }), proxy)).toBeNull();
   });
 });
 

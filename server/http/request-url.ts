@@ -4,17 +4,18 @@
  * (validHost), and the request target as a path on this site (sitePath).
  */
 import type { IncomingMessage } from "node:http";
+import type { TrustedProxy } from "./client-address";
 
 /** The scheme the visitor used; null when no trusted proxy said (the server itself only speaks plain HTTP). */
 export type ForwardedProto = "http" | "https" | null;
 
 /**
- * The scheme the visitor used, from X-Forwarded-Proto when a trusted proxy sets it,
+ * The scheme the visitor used, from X-Forwarded-Proto when the peer is a trusted proxy,
  * otherwise null. The right-most value is the one the trusted proxy wrote; values to its
  * left may come from the client, as with X-Forwarded-For.
  */
-export function forwardedProto(req: IncomingMessage, trustProxy: boolean): ForwardedProto {
-  if (!trustProxy) return null;
+export function forwardedProto(req: IncomingMessage, trusted: TrustedProxy): ForwardedProto {
+  if (!trusted(req.socket.remoteAddress)) return null;
   const value = String(req.headers["x-forwarded-proto"] ?? "")
     .split(",")
     .at(-1)

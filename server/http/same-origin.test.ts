@@ -151,7 +151,9 @@ describe("form posts", () => {
   });
 
   it("refuses with 403 a post to the owner's inbox without Origin, and lets one to the contact form through", async () => {
-    for (const target of ["/admin", "/admin/sign-out", "/ADMIN/sign-out", "/%61dmin"]) {
+    // "/ADMIN/sign-out" and "/%61dmin" are answered 404 before this check (inbox-spelling.ts);
+    // refuseForeignOrigin finds them as the inbox all the same (above).
+    for (const target of ["/admin", "/admin/sign-out", "/x/../admin/sign-out", "/admin/%73ign-out"]) {
       const reply = await send(site, { method: "POST", target, body: "x", keepAlive: true });
       expect(reply.status, target).toBe(403);
       expect(reply.text).toBe("Forbidden: this form only accepts posts from its own pages.\n");

@@ -11,7 +11,7 @@
  * contact form. The owner's inbox takes none: its pages always send one.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isAdminPath } from "~/shared/admin-paths";
+import { isInboxPath } from "~/shared/admin-paths";
 import { sitePath, validHost, type ForwardedProto } from "./request-url";
 
 /** This request's own origin, as a browser on one of its pages names it; null without a valid Host. */
@@ -25,25 +25,13 @@ function ownOrigin(req: IncomingMessage, proto: ForwardedProto): string | null {
   }
 }
 
-/**
- * Whether the target is the owner's inbox as React Router matches it: dot segments resolved,
- * each segment percent-decoded, without regard to case ("/ADMIN/%73ign-out" is /admin/sign-out).
- */
+/** Whether the target is the owner's inbox as React Router routes it: dot segments resolved, then however it is spelt. */
 function isInboxTarget(target: string): boolean {
-  let pathname: string;
   try {
-    pathname = new URL(sitePath(target), "http://localhost").pathname;
+    return isInboxPath(new URL(sitePath(target), "http://localhost").pathname);
   } catch {
     return false;
   }
-  const decoded = pathname.split("/").map((segment) => {
-    try {
-      return decodeURIComponent(segment).replace(/\//g, "%2F");
-    } catch {
-      return segment;
-    }
-  });
-  return isAdminPath(decoded.join("/").toLowerCase());
 }
 
 function sameOrigin(req: IncomingMessage, proto: ForwardedProto): boolean {

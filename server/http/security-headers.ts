@@ -2,7 +2,7 @@
  * The security headers of every response (docs/SECURITY.md): nosniff, a strict referrer policy,
  * no powerful features, a same-origin resource policy, no framing, a Content-Security-Policy
  * that allows nothing (HTML answers replace it with the page's own), and behind an HTTPS proxy,
- * HSTS. The owner's inbox (/admin) also gets a same-origin opener policy (OWNER_PAGE_HEADERS).
+ * HSTS. The owner's inbox (/admin) is also kept private (OWNER_PAGE_HEADERS).
  */
 import type { ServerResponse } from "node:http";
 import { RESOURCE_CSP } from "./content-security-policy";
@@ -21,13 +21,17 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sent with the owner's pages only. A same-origin opener policy puts the inbox in a browsing
- * context group of its own: no other site's window keeps a handle on it. Public pages do not
- * send it: it makes a browser start a new renderer process for the page (under Lighthouse's
- * mobile simulation it added a median 0.2 s of blocking time to a page of one heading), and
- * they hold nothing that another window could reach (docs/decisions/0053-opener-policy-on-the-inbox-only.md).
+ * Sent with every answer from the owner's inbox, whatever a route says: never kept by a
+ * browser or a proxy, never indexed, and in a browsing context group of its own. The
+ * same-origin opener policy keeps other sites' windows from holding a handle on the inbox.
+ * Public pages do not send it: it makes a browser start a new renderer process for the page
+ * (under Lighthouse's mobile simulation it added a median 0.2 s of blocking time to a page of
+ * one heading), and they hold nothing that another window could reach
+ * (docs/decisions/0053-opener-policy-on-the-inbox-only.md).
  */
 export const OWNER_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

@@ -38,10 +38,6 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   if (isHtml) headers["content-security-policy"] = csp;
   if (!response.headers.has("cache-control")) headers["cache-control"] = isHtml ? "no-store" : "no-cache";
   if (privatePage) {
-    // The owner's inbox: never kept by a browser or a proxy, never indexed, whatever a route
-    // says, and in a browsing context group of its own.
-    headers["cache-control"] = "no-store";
-    headers["x-robots-tag"] = "noindex, nofollow";
     for (const [name, value] of Object.entries(OWNER_PAGE_HEADERS)) headers[name.toLowerCase()] = value;
   }
 

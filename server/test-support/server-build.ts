@@ -11,7 +11,9 @@
  * context), so the tests can check it.
  *
  * - `/` (index): a page; `/page`: a page with a loader.
- * - `/contact`, `/ta/contact`: pages with an action that reads the whole body.
+ * - `/contact`, `/ta/contact`: pages with an action that reads the whole body (unguarded: a body
+ *   the server cuts off fails the action, which the entry's handleError logs unless the request
+ *   was aborted, as app/entry.server.tsx does).
  * - `/text.txt`: a resource route answering bare `text/plain` with a Content-Length; `/cached.txt`: one with its own Cache-Control and Vary.
  * - `/cookies.txt`: a resource route setting two cookies; `/picture.bin`: a non-text resource;
  *   `/moved`: a redirect without a body or a Content-Type.
@@ -23,7 +25,7 @@
  *   and server/app.ts's own 500 answers.
  * - `/admin`, `/admin/export.csv` (with `Cache-Control: private, max-age=60` of its own).
  */
-import type { ServerBuild } from "react-router";
+import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { adminContext, dataRequestContext, cspNonceContext, enquiryServiceContext, clientAddressContext } from "../http/request-context";
 
 type Module = ServerBuild["routes"][string] extends infer R ? (R extends { module: infer M } ? M : never) : never;
@@ -179,6 +181,11 @@ export const entry: ServerBuild["entry"] = {
       ];
       headers.set("Content-Type", "text/html");
       return new Response(`<!doctype html><title>fixture</title><pre>\n${lines.join("\n")}\n</pre>\n`, { status, headers });
+    },
+    /** As app/entry.server.tsx: what a route throws is logged, unless the request was aborted or it is a 4xx. */
+    handleError: (error, { request }) => {
+      if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+      console.error(error);
     },
     /** Data requests get a header saying whether the server marked the request as one. */
     handleDataRequest: (response, { context }) => {

@@ -3,11 +3,14 @@
  * submissions to /contact, /contact.data and /?index (wrong types, huge fields, invalid
  * UTF-8, null bytes, repeated fields, JSON and multipart bodies, odd content types), then
  * header abuse over raw sockets (huge headers, bad Content-Length, bad Origin and Host,
- * odd methods and request lines). No answer may be a 5xx, the server must stay up and
- * still work, and nothing may be stored. Seeded: FUZZ_SEED=… reproduces a run, FUZZ_COUNT
- * changes its size. Needs a build (`npm test` makes it).
+ * odd methods and request lines), then hostile posts spread over every action, the owner's
+ * inbox's included, signed in and not. No answer may be a 5xx, nothing a stack trace in the
+ * log, the server must stay up and still work, nothing may be stored, and no enquiry may be
+ * shown without a valid session on the canonical inbox. Seeded: FUZZ_SEED=… reproduces a run,
+ * FUZZ_COUNT and FUZZ_ACTIONS_COUNT change its size. Needs a build (`npm test` makes it).
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 3000);
@@ -288,6 +292,232 @@ describe("fuzzing the contact action", () => {
     const res = await fetch(`${site.url}/contact`, { method: "POST", body: new URLSearchParams(VALID), headers: { Origin: site.url } });
     expect(res.status).toBe(200);
     expect((await store.listEnquiries()).length).toBe(before + 1);
+  });
+});
+
+const ACTIONS_COUNT = Number(process.env.FUZZ_ACTIONS_COUNT ?? 1000);
+const SECRET = "Secret-marker-9090 needs a catering website";
+
+/** The fields the inbox's actions read, with values an attacker would try. */
+const ADMIN_FIELDS: Array<[string, string[]]> = [
+  ["email", [OWNER_EMAIL, "stranger@example.in", "", "a@", "<script>@x.in", "x".repeat(400), "a@b.in\u0000"]],
+  ["token", ["", "x", "../../admin", "A".repeat(43), "%00", "x".repeat(5000)]],
+  ["intent", ["status", "note", "", "delete", "__proto__"]],
+  ["status", ["replied", "spam", "archived", "read", "new", "deleted", "", "REPLIED"]],
+  ["note", ["", "A note", "n".repeat(2001), "<img src=x onerror=alert(1)>", "\u0000"]],
+  ["remove", ["", "x", "1", "'; DROP TABLE passkeys; --"]],
+];
+
+function adminForm(): Array<[string, string]> {
+  const fields: Array<[string, string]> = [];
+  for (const [name, values] of ADMIN_FIELDS) if (rand.chance(0.6)) fields.push([name, rand.pick(values)]);
+  for (let i = rand.int(3); i > 0; i--) fields.push([rand.pick(["extra", "__proto__", "", "email", "intent"]), rand.pick(NOISE)]);
+  return fields;
+}
+
+/** What a passkey step might be sent: the right steps with answers that do not hold, and other shapes. */
+function passkeyJson(): string {
+  return JSON.stringify(
+    rand.pick<unknown>([
+      { step: "options" },
+      { step: "verify", response: { id: "x", rawId: "x", type: "public-key", response: {} } },
+      { step: "verify", response: { id: 42 } },
+      { step: "register", response: { id: "x", response: { clientDataJSON: "!!", attestationObject: "" } } },
+      { step: "register", response: "x" },
+      { step: ["options"] },
+      { __proto__: { step: "options" } },
+      null,
+      [],
+      "options",
+      { step: "verify", response: { id: "a".repeat(5000) } },
+    ]),
+  );
+}
+
+/** A body over MAX_BODY_BYTES, chunked (no Content-Length) or not: sent on a connection of its own (`sendApart`). */
+type Oversized = { bytes: number; chunked: boolean };
+type Hostile = { label: string; body: BodyInit | Oversized | null; contentType: string | null };
+
+type Reply = { status: number; text: string; headers: Headers };
+
+const isOversized = (body: Hostile["body"]): body is Oversized => typeof body === "object" && body !== null && "bytes" in body && "chunked" in body;
+
+/**
+ * An oversized post on a fresh connection. The server answers 413 with Connection: close; fetch
+ * may still put the connection back in its pool and lose the next request on it (ECONNRESET).
+ */
+function sendApart(url: string, method: string, headers: Record<string, string>, { bytes, chunked }: Oversized): Promise<Reply | "closed"> {
+  return new Promise((resolve) => {
+    const request = http.request(url, { method, agent: false, headers: chunked ? headers : { ...headers, "Content-Length": String(bytes) } });
+    request.on("response", (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => {
+        const replyHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") replyHeaders.set(name, value);
+        resolve({ status: response.statusCode!, text: Buffer.concat(parts).toString(), headers: replyHeaders });
+      });
+      response.on("error", () => resolve("closed"));
+    });
+    request.on("error", () => resolve("closed"));
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", writeMore);
+      }
+      request.end();
+    };
+    writeMore();
+  });
+}
+
+const HOSTILE_BODIES: Array<(target: string) => Hostile> = [
+  (target) => ({ label: "form", contentType: "application/x-www-form-urlencoded", body: urlencoded(target.startsWith("/contact") ? defective() : adminForm()) }),
+  (target) => {
+    const boundary = `----fuzz${rand.int(1e9)}`;
+    return { label: "multipart", contentType: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array(multipart(target.startsWith("/contact") ? defective() : adminForm(), boundary)) };
+  },
+  () => {
+    const boundary = `----fuzz${rand.int(1e9)}`;
+    const body = multipart(adminForm(), boundary).subarray(0, 10 + rand.int(120));
+    return { label: "broken multipart", contentType: rand.pick([`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=other", "multipart/mixed; boundary=x"]), body: new Uint8Array(body) };
+  },
+  () => ({ label: "JSON", contentType: rand.pick(["application/json", "text/plain", "application/x-www-form-urlencoded", null]), body: new TextEncoder().encode(passkeyJson()) }),
+  () => ({ label: "not JSON", contentType: "application/json", body: new TextEncoder().encode(rand.pick(['{"step":', "step=options", "", "\u0000", "{".repeat(5000)])) }),
+  () => ({ label: "random bytes", contentType: rand.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json", "application/octet-stream", null]), body: new Uint8Array(randomBytes(rand.int(2048))) }),
+  () => ({ label: "odd content type", contentType: rand.pick(["text/xml", "image/png", "*/*", "application/x-www-form-urlencoded; charset=utf-16", "multipart/form-data; boundary=", ""]), body: new TextEncoder().encode(urlencoded(adminForm())) }),
+  () => ({ label: "no body", contentType: rand.pick(["application/x-www-form-urlencoded", "application/json", null]), body: null }),
+  () => ({ label: "oversized chunked", contentType: rand.pick(["application/x-www-form-urlencoded", "application/json", "multipart/form-data; boundary=x"]), body: { bytes: 70_000 + rand.int(100_000), chunked: true } }),
+  () => ({ label: "oversized", contentType: "application/x-www-form-urlencoded", body: { bytes: 70_000 + rand.int(100_000), chunked: false } }),
+];
+
+/** The path spelt another way: React Router would route each to the same action. */
+function respelt(target: string): string {
+  const [pathname, query = ""] = target.split("?");
+  const spelt = rand.pick([
+    (p: string) => p.toUpperCase(),
+    (p: string) => p.replace("/admin", "/Admin"),
+    (p: string) => p.replace("/admin", "/%61dmin"),
+    (p: string) => p.replace("/admin", "/aDmIn"),
+    (p: string) => p.replace("/contact", "/CONTACT"),
+    (p: string) => `/x/..${p}`,
+    (p: string) => p.replace(/\/([a-z])/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+  ])(pathname!);
+  return query ? `${spelt}?${query}` : spelt;
+}
+
+describe("fuzzing every action, the inbox's included", () => {
+  let site: RunningSite;
+  let store: EnquiryStore;
+  let enquiryId: number;
+  let session: string;
+  const tempDir = mkdtempSync(path.join(tmpdir(), "fuzz-actions-"));
+  const file = path.join(tempDir, "fuzz.db");
+
+  beforeAll(async () => {
+    site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, CONTACT_RATE_LIMIT: "10000" } });
+    store = new EnquiryStore(new SqliteDatabase(file));
+    await ownerAuth(store).owners.add(OWNER_EMAIL);
+    const posted = await fetch(`${site.url}/contact`, { method: "POST", headers: { Origin: site.url }, body: new URLSearchParams({ ...VALID, message: SECRET }) });
+    expect(posted.status).toBe(200);
+    enquiryId = Number((await store.sql.query("SELECT id FROM enquiries"))[0]!.id);
+    session = await signedInCookie(site, store);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await store?.close();
+    rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  it(`${ACTIONS_COUNT} hostile posts over every action: no 5xx, no stack trace, no enquiry without a session`, { timeout: 110_000 }, async () => {
+    const actions = [
+      "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
+      "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data",
+      `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out",
+    ];
+    // Sign-out ends the session it is sent with: it gets sessions of its own.
+    const signOutSessions = await Promise.all(Array.from({ length: 3 }, () => signedInCookie(site, store)));
+    const { host } = new URL(site.url);
+    // Most come from the site's own pages, so that they reach the actions; the rest from anywhere else.
+    const otherOrigins = [null, "https://evil.example", "null", `https://${host}`, "http://127.0.0.1:1", "file://"];
+    const storedBefore = (await store.listEnquiries()).length;
+    const logged = site.output().length;
+    type Result = { label: string; status: number | string; leaked: boolean; privateHeaders: boolean };
+    const results: Result[] = [];
+    let issued = 0;
+    const deadline = Date.now() + 80_000;
+
+    async function worker(): Promise<void> {
+      while (issued < ACTIONS_COUNT && Date.now() < deadline) {
+        issued++;
+        const action = rand.pick(actions);
+        const target = rand.chance(0.15) ? respelt(action) : action;
+        const method = rand.chance(0.06) ? rand.pick(["GET", "PUT", "DELETE", "PATCH", "FOO", "OPTIONS"]) : "POST";
+        const hostileBody = rand.pick(HOSTILE_BODIES)(action);
+        const origin = rand.chance(0.65) ? site.url : rand.pick(otherOrigins);
+        const signedIn = rand.chance(0.6);
+        const cookie = !signedIn ? rand.pick([null, "vd_owner_session=x", `${session}x`]) : action === "/admin/sign-out" ? rand.pick(signOutSessions) : session;
+        const headers: Record<string, string> = {};
+        if (origin) headers.Origin = origin;
+        if (cookie) headers.Cookie = cookie;
+        if (hostileBody.contentType !== null) headers["Content-Type"] = hostileBody.contentType;
+        const { body } = hostileBody;
+        const hasBody = method !== "GET" && method !== "HEAD" && body !== null;
+        const label = `${method} ${target} ${hostileBody.label}${signedIn ? " signed in" : ""} from ${origin}`;
+        try {
+          let response: Reply;
+          if (hasBody && isOversized(body)) {
+            const reply = await sendApart(`${site.url}${target}`, method, headers, body);
+            // The server may close the connection after a 413 before the whole body was sent.
+            if (reply === "closed") {
+              results.push({ label, status: "closed on an oversized body", leaked: false, privateHeaders: true });
+              continue;
+            }
+            response = reply;
+          } else {
+            const sent = await fetch(`${site.url}${target}`, { method, headers, body: hasBody ? (body as BodyInit) : undefined, redirect: "manual" });
+            response = { status: sent.status, text: await sent.text(), headers: sent.headers };
+          }
+          const { text } = response;
+          // The owner may see the enquiry: on the inbox spelt /admin… (as fetch sends it: dot
+          // segments resolved), with a session, from its own pages.
+          const sentPath = new URL(target, site.url).pathname;
+          const inbox = decodeURIComponent(sentPath).toLowerCase().startsWith("/admin");
+          const owner = signedIn && cookie === session && (!inbox || sentPath.startsWith("/admin")) && (method === "GET" || origin === site.url);
+          const ok = response.status >= 200 && response.status < 300 && response.status !== 204;
+          results.push({
+            label,
+            status: response.status,
+            leaked: !owner && (text.includes(SECRET) || text.includes("Secret-marker")),
+            privateHeaders: !inbox || !ok || (response.headers.get("cache-control") === "no-store" && response.headers.get("x-robots-tag") === "noindex, nofollow"),
+          });
+        } catch (error) {
+          results.push({ label, status: `network: ${(error as Error).cause ?? (error as Error).message}`, leaked: false, privateHeaders: true });
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const byStatus = new Map<string, number>();
+    for (const r of results) byStatus.set(String(r.status), (byStatus.get(String(r.status)) ?? 0) + 1);
+    console.log(`fuzz seed ${SEED}: ${results.length} hostile requests over ${actions.length} action targets ${JSON.stringify(Object.fromEntries(byStatus))}`);
+
+    expect(results.length, `seed ${SEED}`).toBeGreaterThanOrEqual(Math.min(ACTIONS_COUNT, 1000));
+    expect(results.filter((r) => typeof r.status === "number" && r.status >= 500).map((r) => `${r.status} ${r.label}`), `seed ${SEED}`).toEqual([]);
+    expect(results.filter((r) => typeof r.status === "string" && r.status.startsWith("network")).map((r) => `${r.status} ${r.label}`), `seed ${SEED}`).toEqual([]);
+    expect(results.filter((r) => r.leaked).map((r) => r.label), `seed ${SEED}`).toEqual([]);
+    expect(results.filter((r) => !r.privateHeaders).map((r) => `${r.status} ${r.label}`), `seed ${SEED}`).toEqual([]);
+    const log = site.output().slice(logged);
+    expect(log, `seed ${SEED}`).not.toMatch(/^\s+at /m);
+    expect(log, `seed ${SEED}`).not.toMatch(/Unhandled request error|Unexpected Server Error/);
+    expect(site.process.exitCode).toBeNull();
+    expect((await store.listEnquiries()).length, `seed ${SEED}`).toBe(storedBefore);
+    // Still works: the owner still reads the enquiry.
+    const inbox = await fetch(`${site.url}/admin/enquiries/${enquiryId}`, { headers: { Cookie: session } });
+    expect(await inbox.text()).toContain(SECRET);
   });
 });
 

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminCard } from "./admin-shell";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
+  400: { title: "That request could not be read", text: "Please go back and try again." },
   401: { title: "Please sign in again", text: "Your session has ended on this device." },
   403: { title: "That change was refused", text: "Changes must be made from the inbox's own pages. Go back and try again." },
   404: { title: "Not found", text: "There is no such enquiry or page in the inbox." },

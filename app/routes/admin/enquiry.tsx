@@ -6,6 +6,7 @@ import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondar
 import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { readForm } from "~/routes/admin/request-body.server";
 import { mailtoHref, telHref, whatsappReplyHref } from "~/components/admin/reply-links";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers } = await requireOwner(args);
   const id = enquiryId(args.params.id);
-  const form = Object.fromEntries(await args.request.formData());
+  const form = Object.fromEntries(await readForm(args.request));
   const parsed = enquiryActionSchema.safeParse(form);
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change was not understood." }, { status: 400, headers });
   if (!(await inbox.get(id))) throw data({ message: "No such enquiry." }, { status: 404, headers });

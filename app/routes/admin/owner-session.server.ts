@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
 import { relyingParty as relyingPartyFor } from "../../../server/auth/passkeys";
 import { siteIdentity } from "~/shared/site";
-import { adminContext, dataRequestContext, type AdminServices, enquiryServiceContext, clientAddressContext } from "../../../server/http/request-context";
+import { adminContext, dataRequestContext, type AdminServices, clientAddressContext } from "../../../server/http/request-context";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -62,10 +62,9 @@ export async function currentSession(services: AdminServices, request: Request):
   return services.auth.sessions.find(await readSessionToken(request.headers.get("Cookie")));
 }
 
-/** Who is asking, for the sign-in limits: the client IP as the contact form counts it. */
-export function clientKey(request: Request, context: Readonly<RouterContextProvider>): string {
-  const peer = context.get(clientAddressContext);
-  return context.get(enquiryServiceContext)?.clientIp(request.headers, peer) ?? peer;
+/** Who is asking, for the sign-in limits: the client's address as the contact form counts it. */
+export function clientKey(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
 }
 
 /** The passkey relying party for this request: the origin the owner's browser is on. */

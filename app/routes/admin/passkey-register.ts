@@ -6,12 +6,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
 import { relyingParty, requireOwner } from "~/routes/admin/owner-session.server";
+import { readJson } from "~/routes/admin/request-body.server";
 
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args, { download: true });
   const { request } = args;
   const rp = relyingParty(request);
-  const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
+  const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
   if (body?.step === "options") {
     return data({ options: await auth.passkeys.registrationOptions(rp, { id: session.ownerId, email: session.email }) }, { headers });
   }

@@ -7,15 +7,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-sign-in";
 import { adminServices, clientKey, relyingParty, startSession } from "~/routes/admin/owner-session.server";
+import { readJson } from "~/routes/admin/request-body.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
   await services.auth.ready();
-  const body = (await request.json().catch(() => null)) as { step?: unknown; response?: unknown } | null;
+  const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
   const rp = relyingParty(request);
   const noStore = { "Cache-Control": "no-store" };
   if (body?.step === "options") {
-    const limit = await services.auth.limitClient(clientKey(request, context));
+    const limit = await services.auth.limitClient(clientKey(context));
     if (!limit.allowed) {
       return data({ message: "Too many sign-in attempts. Please wait a few minutes." }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
     }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args);
-  const id = (await args.request.formData()).get("remove");
+  const id = (await readForm(args.request)).get("remove");
   if (typeof id === "string") await auth.passkeys.remove(session.ownerId, id);
   return data({ ok: true }, { headers });
 }

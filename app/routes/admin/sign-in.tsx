@@ -6,6 +6,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
 import { adminServices, clientKey, currentSession } from "~/routes/admin/owner-session.server";
+import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 
@@ -34,9 +35,9 @@ export type SignInResult = { status: "sent"; message: string } | { status: "inva
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
   await services.auth.ready();
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
-  const client = await services.auth.limitClient(clientKey(request, context));
+  const client = await services.auth.limitClient(clientKey(context));
   const tooMany = (retryAfterSeconds: number) =>
     data<SignInResult>(
       { status: "limited", message: `Too many sign-in requests. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, email },

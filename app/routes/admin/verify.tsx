@@ -4,6 +4,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
 import { adminServices, startSession } from "~/routes/admin/owner-session.server";
+import { readForm } from "~/routes/admin/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -24,7 +25,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
   await services.auth.ready();
-  const form = await request.formData();
+  const form = await readForm(request);
   const ownerId = await services.auth.links.consume(form.get("token"));
   if (ownerId === null) throw redirect("/admin/sign-in?error=link");
   const cookie = await startSession(services, request, ownerId, "link");

@@ -40,7 +40,7 @@ export async function receiveEnquiry({ request, context }: { request: Request; c
     return data<ContactResult>({ status: "sent" });
   }
 
-  const clientIp = enquiries.clientIp(request.headers, context.get(clientAddressContext));
+  const clientIp = context.get(clientAddressContext);
   const limit = await enquiries.checkRateLimit(clientIp);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);

@@ -1,0 +1,30 @@
+/**
+ * How the inbox's actions read a post's body. A body the action cannot read (not a form, a
+ * broken multipart body, one the server cut off at MAX_BODY_BYTES, JSON that does not parse)
+ * is the client's mistake: it is answered 400, which app/entry.server.tsx does not log, instead
+ * of failing the action with a 500 and a stack trace. The answer is thrown as a Response, so a
+ * page's ErrorBoundary shows it and a resource route (the passkey steps) sends it as it is.
+ */
+const UNREADABLE = "That request could not be read. Please go back and try again.";
+
+function unreadable(): Response {
+  return Response.json({ message: UNREADABLE }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The posted form; throws a 400 when the body is not one. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** The posted JSON value; throws a 400 when the body is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw unreadable();
+  }
+}
