@@ -4,7 +4,8 @@
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
  * answers it ends it: the security headers, the redirect to HTTPS, methods, the same-origin
- * check, post targets, the remembered language, the pre-rendered files, then React Router.
+ * check, post targets, the remembered language, the live chat's frame, the pre-rendered files,
+ * then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";
@@ -16,6 +17,7 @@ import { liveChatOrigin, loadCspHashes, pagePolicies, type CspHashManifest } fro
 import { redirectToHttps } from "./http/https-redirect";
 import { languageVary, redirectToChosenLanguage } from "./http/language-redirect";
 import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
+import { createLiveChatFrame } from "./http/live-chat-frame";
 import { refuseOtherMethods } from "./http/methods";
 import { createPostTargetCheck } from "./http/post-targets";
 import { createReactRouterHandler } from "./http/react-router";
@@ -39,8 +41,8 @@ type SiteOptions = {
   trustProxy: boolean;
   /** Inline-script hashes of the pre-rendered pages; default: build/csp-hashes.json beside clientDir. */
   cspHashes?: CspHashManifest;
-  /** Origin the live-chat script comes from; default: that of the build's LIVE_CHAT_SCRIPT_URL. */
-  liveChat?: string | null;
+  /** The third-party live-chat script, run in its sandboxed frame; default: the build's LIVE_CHAT_SCRIPT_URL. */
+  liveChatScript?: string | null;
 };
 
 /** The site's request handling: the production server's, and the dev server's behind Vite (scripts/dev.ts). */
@@ -50,10 +52,11 @@ export function createRequestListener({
   maxBodyBytes,
   trustProxy,
   cspHashes = clientDir ? loadCspHashes(path.dirname(clientDir)) : {},
-  liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
+  liveChatScript = buildEnv.liveChatScriptUrl,
   admin = null,
 }: SiteOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const policies = pagePolicies(cspHashes, liveChat);
+  const policies = pagePolicies(cspHashes, { chatFrame: liveChatOrigin(liveChatScript) !== null });
+  const liveChatFrame = createLiveChatFrame(liveChatScript);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const refuseOddPost = createPostTargetCheck(build.routes);
   const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies });
@@ -67,7 +70,8 @@ export function createRequestListener({
       if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;
-      const htmlCsp = (file: string) => policies.prerendered(file, proto === "https");
+      if (liveChatFrame(req, res, proto === "https")) return;
+      const htmlCsp = (file: string) => policies.prerendered(file);
       if (staticFiles && !rendersPerRequest(req) && staticFiles.serve(req, res, { htmlCsp, vary: languageVary })) return;
       await reactRouter(req, res, proto);
     } catch (error) {

@@ -69,6 +69,7 @@ export function createReactRouterHandler(
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isAdminPath(url.pathname) });
+    const privatePage = isAdminPath(url.pathname);
+    await sendResponse(req, res, response, { csp: policies.rendered(nonce, { owner: privatePage }), privatePage });
   };
 }
