@@ -1,12 +1,12 @@
 /** `npm run owner`, run as the operator runs it (tsx) against a temp SQLite file. */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { OwnerAuth } from "../server/auth/owner-auth";
 import { SqliteDatabase } from "../server/db/sqlite";
 import { EnquiryStore } from "../server/enquiries/store";
-import { ownerCli } from "../tests/support/owner";
+import { ownerCli, ownerCliIn } from "../tests/support/owner";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "owner-cli-"));
 const file = path.join(tempDir, "enquiries.db");
@@ -46,6 +46,18 @@ describe("npm run owner", { timeout: 120_000 }, () => {
     ownerCli(databaseUrl, "add", "a@shop.in");
     const result = ownerCli(databaseUrl, "link", "a@shop.in");
     expect(result.stdout).toMatch(/^https:\/\/www\.vaigaidigital\.in\//);
+  });
+
+  // Issue 27: an operator who built with SITE_URL and runs the command without it got links on the default host.
+  it("without SITE_URL, puts links on the SITE_URL the build in this folder was made with, else on the default", () => {
+    ownerCli(databaseUrl, "add", "b@shop.in");
+    const site = mkdtempSync(path.join(tempDir, "site-"));
+    mkdirSync(path.join(site, "build"));
+    writeFileSync(path.join(site, "build/build-env.json"), JSON.stringify({ SITE_URL: "https://staging.vaigaidigital.in", LIVE_CHAT_SCRIPT_URL: "" }));
+    const link = (cwd: string, env: Record<string, string>) => ownerCliIn({ cwd, env }, databaseUrl, "link", "b@shop.in").stdout;
+    expect(link(site, { SITE_URL: "" })).toMatch(/^https:\/\/staging\.vaigaidigital\.in\/admin\/sign-in\/verify\?token=/);
+    expect(link(site, { SITE_URL: "https://www.example.in/" })).toMatch(/^https:\/\/www\.example\.in\/admin\/sign-in\/verify\?token=/);
+    expect(link(tempDir, { SITE_URL: "" })).toMatch(/^https:\/\/www\.vaigaidigital\.in\/admin\/sign-in\/verify\?token=/);
   });
 
   it.each([

@@ -6,11 +6,18 @@
  *   npm run owner -- list
  *   npm run owner -- link EMAIL     prints a sign-in URL (single use, 15 minutes) on SITE_URL
  *
+ * SITE_URL is a build-time variable: without it in the environment, links are on the one the
+ * build in this folder was made with (build/build-env.json, what `npm start` serves), and without
+ * a build on the default. The folder is the one npm runs the command in, the project's, as for
+ * the default DATABASE_URL.
+ *
  * `link` is the first sign-in, and the way back in when no mail is set up. Only the URL's
  * path and query matter: on another origin the site answers on (a local test, a staging
  * host), keep them and change the origin.
  * Exit status: 0 done, 1 the store failed, 2 wrong usage or no such owner.
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parseDatabaseUrl } from "../server/config";
 import { OwnerAuth } from "../server/auth/owner-auth";
 import { signInUrl } from "../server/auth/sign-in-links";
@@ -24,7 +31,17 @@ const USAGE = `Usage:
   npm run owner -- list           Every owner.
   npm run owner -- link EMAIL     Print a sign-in link for EMAIL (works once, for 15 minutes).
 
-The store is the one DATABASE_URL names (default sqlite:./data/enquiries.db); links are on SITE_URL.`;
+The store is the one DATABASE_URL names (default sqlite:./data/enquiries.db); links are on SITE_URL,
+else on the SITE_URL the build was made with (build/build-env.json).`;
+
+/** SITE_URL from the environment, else the build's (build/build-env.json in this folder), else the default. */
+function linkSiteUrl(env: NodeJS.ProcessEnv): string {
+  if (env.SITE_URL?.trim()) return readBuildEnv(env).SITE_URL;
+  const record = path.resolve("build", "build-env.json");
+  if (!existsSync(record)) return readBuildEnv({}).SITE_URL;
+  const built = JSON.parse(readFileSync(record, "utf8")) as { SITE_URL?: string };
+  return readBuildEnv({ SITE_URL: built.SITE_URL }).SITE_URL;
+}
 
 function fail(message: string, code = 2): number {
   process.stderr.write(`${message}\n`);
@@ -44,7 +61,7 @@ async function main([command, address, ...rest]: string[]): Promise<number> {
   let target, siteUrl;
   try {
     target = parseDatabaseUrl(process.env.DATABASE_URL);
-    siteUrl = readBuildEnv(process.env).SITE_URL;
+    siteUrl = linkSiteUrl(process.env);
   } catch (error) {
     return fail((error as Error).message);
   }

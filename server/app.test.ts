@@ -54,7 +54,7 @@ describe("the pre-rendered files", () => {
   it("take hashes from csp-hashes.json beside the client directory when none are given", async () => {
     const home = await send(defaults, { target: "/" });
     expect(home.status).toBe(200);
-    expect(home.header("content-security-policy")).toBe(pageCsp({ inlineScripts: ["'sha256-ZnJvbSB0aGUgZmlsZQ=='"], liveChat: null }));
+    expect(home.header("content-security-policy")).toBe(pageCsp({ inlineScripts: ["'sha256-ZnJvbSB0aGUgZmlsZQ=='"], chatFrame: false }));
   });
 
   it("are not there without a client directory: everything is rendered", async () => {

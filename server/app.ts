@@ -4,8 +4,8 @@
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
  * answers it ends it: the security headers, the redirect to HTTPS, methods, the inbox's one
- * spelling, the same-origin check, post targets, the remembered language, the pre-rendered
- * files, then React Router.
+ * spelling, the same-origin check, post targets, the remembered language, the live chat's frame,
+ * the pre-rendered files, then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";
@@ -19,6 +19,7 @@ import { redirectToHttps } from "./http/https-redirect";
 import { redirectToCanonicalInbox } from "./http/inbox-spelling";
 import { languageVary, redirectToChosenLanguage } from "./http/language-redirect";
 import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
+import { createLiveChatFrame } from "./http/live-chat-frame";
 import { refuseOtherMethods } from "./http/methods";
 import { createPostTargetCheck } from "./http/post-targets";
 import { createReactRouterHandler } from "./http/react-router";
@@ -44,8 +45,8 @@ type SiteOptions = {
   trustedProxies?: readonly ProxyRange[];
   /** Inline-script hashes of the pre-rendered pages; default: build/csp-hashes.json beside clientDir. */
   cspHashes?: CspHashManifest;
-  /** Origin the live-chat script comes from; default: that of the build's LIVE_CHAT_SCRIPT_URL. */
-  liveChat?: string | null;
+  /** The third-party live-chat script, run in its sandboxed frame; default: the build's LIVE_CHAT_SCRIPT_URL. */
+  liveChatScript?: string | null;
 };
 
 /** The site's request handling: the production server's, and the dev server's behind Vite (scripts/dev.ts). */
@@ -56,10 +57,11 @@ export function createRequestListener({
   trustProxy,
   trustedProxies = [],
   cspHashes = clientDir ? loadCspHashes(path.dirname(clientDir)) : {},
-  liveChat = liveChatOrigin(buildEnv.liveChatScriptUrl),
+  liveChatScript = buildEnv.liveChatScriptUrl,
   admin = null,
 }: SiteOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const policies = pagePolicies(cspHashes, liveChat);
+  const policies = pagePolicies(cspHashes, { chatFrame: liveChatOrigin(liveChatScript) !== null });
+  const liveChatFrame = createLiveChatFrame(liveChatScript);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const refuseOddPost = createPostTargetCheck(build.routes);
   const trusted = trustedProxy(trustProxy, trustedProxies);
@@ -75,7 +77,8 @@ export function createRequestListener({
       if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;
-      const htmlCsp = (file: string) => policies.prerendered(file, proto === "https");
+      if (liveChatFrame(req, res, proto === "https")) return;
+      const htmlCsp = (file: string) => policies.prerendered(file);
       if (staticFiles && !rendersPerRequest(req) && staticFiles.serve(req, res, { htmlCsp, vary: languageVary })) return;
       await reactRouter(req, res, proto);
     } catch (error) {

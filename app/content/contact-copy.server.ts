@@ -18,6 +18,7 @@ const CONTACT = {
 export function enquiryMessages(v: ValidationStrings): EnquiryMessages {
   return {
     unusualCharacters: v.unusualCharacters,
+    directionCharacters: v.directionCharacters,
     name: { missing: v.name.missing, tooLong: v.name.tooLong(ENQUIRY_LIMITS.name) },
     email: { missing: v.email.missing, tooLong: v.email.tooLong(ENQUIRY_LIMITS.email), invalid: v.email.invalid },
     phone: { invalid: v.phone.invalid, tooLong: v.phone.tooLong(ENQUIRY_LIMITS.phone), characters: v.phone.characters },

@@ -54,6 +54,8 @@ describe("the interface strings", () => {
     expect(errorFor("name", "")).toBe(v.name.missing);
     expect(errorFor("name", "x".repeat(101))).toBe(v.name.tooLong(ENQUIRY_LIMITS.name));
     expect(errorFor("name", "a\u0001b")).toBe(v.unusualCharacters);
+    expect(errorFor("name", "a\u202Eb")).toBe(v.directionCharacters);
+    expect(errorFor("businessName", "\u2066Silks")).toBe(v.directionCharacters);
     expect(errorFor("email", "")).toBe(v.email.missing);
     expect(errorFor("email", `${"a".repeat(250)}@example.com`)).toBe(v.email.tooLong(ENQUIRY_LIMITS.email));
     expect(errorFor("email", "nope")).toBe(v.email.invalid);

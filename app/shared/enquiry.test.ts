@@ -65,6 +65,24 @@ describe("enquiry schema", () => {
     expect(errorsFor(changes)).toEqual({ [field]: message });
   });
 
+  // Issue 27: a name that reads other than it is ("\u202Eeyahs" shows as "shahye") misleads the owner.
+  const BIDI_CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+  it.each(BIDI_CONTROLS.map((char) => [`U+${char.codePointAt(0)!.toString(16).toUpperCase()}`, char]))(
+    "refuses the bidirectional control %s in the name and the business name",
+    (_, char) => {
+      const message = "Please remove the hidden characters that change the direction of the text.";
+      expect(errorsFor({ name: `Meena ${char}Sundaram` })).toEqual({ name: message });
+      expect(errorsFor({ businessName: `${char}Silks` })).toEqual({ businessName: message });
+    },
+  );
+
+  it("keeps the neighbours of the bidirectional controls, and Tamil names", () => {
+    for (const name of ["Meena\u200dSundaram", "மீனா சுந்தரம்", "Meena \u2029".trim(), "Meena\u2070"]) {
+      expect(errorsFor({ name }), name).toEqual({});
+    }
+  });
+
   it("keeps limits at their documented values, counted after trimming", () => {
     expect(ENQUIRY_LIMITS).toEqual({ name: 100, email: 254, phone: 20, businessName: 120, message: 5000 });
     expect(validateEnquiry({ ...valid, name: ` ${"a".repeat(100)} ` }, MESSAGES).success).toBe(true);

@@ -12,12 +12,16 @@ import { ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFie
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const PHONE_CHARS = /^[0-9 +()-]*$/;
+// The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a
+// name they make it read other than it is, to the owner in the inbox and the mail (issue 27).
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 /**
  * The validation messages of one language, one per rule, as plain text (the server words them
  * from app/content/<language>/contact.ts, limits filled in: app/content/contact-copy.server.ts).
  */
 export type EnquiryMessages = {
   unusualCharacters: string;
+  directionCharacters: string;
   name: { missing: string; tooLong: string };
   email: { missing: string; tooLong: string; invalid: string };
   phone: { invalid: string; tooLong: string; characters: string };
@@ -33,10 +37,11 @@ export type EnquiryMessages = {
  */
 export function enquirySchemaIn(m: EnquiryMessages) {
   const noControlChars = z.refine<string>((value) => !CONTROL_CHARS.test(value), m.unusualCharacters);
+  const noBidiControls = z.refine<string>((value) => !BIDI_CONTROLS.test(value), m.directionCharacters);
   return z.object({
     name: z
       .string({ error: m.name.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong), noControlChars, z.minLength(1, m.name.missing)),
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong), noControlChars, noBidiControls, z.minLength(1, m.name.missing)),
     email: z
       .string({ error: m.email.missing })
       .check(
@@ -54,7 +59,7 @@ export function enquirySchemaIn(m: EnquiryMessages) {
       ),
     businessName: z
       .string({ error: m.businessName.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong), noControlChars),
+      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong), noControlChars, noBidiControls),
     service: z.enum(SERVICE_NAME_OPTIONS, { error: m.service.missing }),
     message: z
       .string({ error: m.message.missing })

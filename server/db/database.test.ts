@@ -2,6 +2,9 @@
  * The two adapters held to one contract: SQLite in a temp file and PostgreSQL in a throw-away
  * database (skipped with a message only where no PostgreSQL is reachable, never under CI).
  */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scratchDatabases } from "../../tests/support/databases";
@@ -118,6 +121,28 @@ async function withSqlite(work: (db: SqliteDatabase, file: string) => Promise<vo
 }
 
 describe("SQLite", () => {
+  it("creates its folder readable by the owner only (0700), and its file, -wal and -shm too (0600), leaving an existing folder as it is", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "sqlite-modes-"));
+    try {
+      const shared = path.join(root, "shared");
+      mkdirSync(shared, { mode: 0o755 });
+      chmodSync(shared, 0o755);
+      const file = path.join(shared, "data", "private", "enquiries.db");
+      const db = new SqliteDatabase(file);
+      try {
+        await db.query("CREATE TABLE items (name TEXT)");
+        await db.query("INSERT INTO items (name) VALUES (?)", ["a"]);
+        const mode = (target: string) => (statSync(target).mode & 0o777).toString(8);
+        expect({ file: mode(file), wal: mode(`${file}-wal`), shm: mode(`${file}-shm`) }).toEqual({ file: "600", wal: "600", shm: "600" });
+        expect({ data: mode(path.dirname(path.dirname(file))), private: mode(path.dirname(file)), shared: mode(shared) }).toEqual({ data: "700", private: "700", shared: "755" });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("transactions take the write lock when they begin, so another process's writer waits rather than interleaves", () =>
     withSqlite(async (db, file) => {
       const other = new BetterSqlite3(file, { timeout: 0 });

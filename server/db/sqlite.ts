@@ -4,11 +4,25 @@
  * synchronous=FULL syncs every commit to disk before the visitor gets an answer, so an
  * acknowledged enquiry survives a crash or a SIGKILL right after it.
  */
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Mutex } from "./mutex";
 import { inOrder, type Database, type QueryOptions, type SqlRow, type SqlStatement, type SqlValue, type Transaction } from "./sql";
+
+/**
+ * The enquiries are personal data: the folders made for the file are readable by the owner only
+ * (0700), and so is a new file (0600), whatever the umask; SQLite gives its -wal and -shm files
+ * the mode of the database file. A folder or file that exists keeps its mode (issue 27).
+ */
+function createPrivately(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
 
 /** How many compiled statements a connection keeps. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -20,7 +34,7 @@ export class SqliteDatabase implements Database {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(file: string) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    createPrivately(file);
     this.db = new BetterSqlite3(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");

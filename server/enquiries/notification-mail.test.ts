@@ -61,6 +61,17 @@ describe("composeNotification", () => {
     );
   });
 
+  it("shows bidirectional controls in the name and business name as <U+XXXX> (issue 27: stored before they were refused)", () => {
+    const spoofed = { ...enquiry, name: "Meena \u202Eahsiv", businessName: "\u2066Silks\u2069 \u202Dshop\u202C" };
+    const mail = composeNotification(spoofed);
+    for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(mail.subject).toBe("New enquiry: SEO Optimization from Meena <U+202E>ahsiv");
+    expect(mail.replyTo.name).toBe("Meena <U+202E>ahsiv");
+    expect(mail.text).toContain("Name: Meena <U+202E>ahsiv\n");
+    expect(mail.text).toContain("Business name: <U+2066>Silks<U+2069> <U+202D>shop<U+202C>\n");
+    expect(mail.html).toContain("Meena &lt;U+202E&gt;ahsiv");
+  });
+
   it("says when optional fields were left empty", () => {
     const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
     expect(text).toContain("Phone: Not given");

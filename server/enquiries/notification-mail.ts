@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
 import type { Enquiry } from "./store";
+import { escapeUnsafe } from "./unsafe-text";
 
 /** The language of the page an enquiry came from, as the owner reads it. */
 function languageLabel(lang: Lang): string {
@@ -34,11 +35,14 @@ function receivedAt(iso: string): string {
 }
 
 export function composeNotification(enquiry: Enquiry): NotificationMail {
+  // Bidi and other invisible controls in a name (refused since issue 27, but maybe stored
+  // before) are shown as <U+202E>, not obeyed: the owner reads the name as it was typed.
+  const name = escapeUnsafe(enquiry.name);
   const fields: Array<[string, string]> = [
-    ["Name", enquiry.name],
+    ["Name", name],
     ["Email", enquiry.email],
     ["Phone", enquiry.phone || "Not given"],
-    ["Business name", enquiry.businessName || "Not given"],
+    ["Business name", enquiry.businessName ? escapeUnsafe(enquiry.businessName) : "Not given"],
     ["Service", enquiry.service],
     ["Language", languageLabel(enquiry.language)],
     ["Received", receivedAt(enquiry.createdAt)],
@@ -71,10 +75,10 @@ ${rows}
 <p style="color:#475569;margin-top:20px">Reply to this email to answer the visitor directly.</p>
 </body></html>`;
   return {
-    subject: `New enquiry: ${enquiry.service} from ${enquiry.name}`,
+    subject: `New enquiry: ${enquiry.service} from ${name}`,
     text,
     html,
-    replyTo: { name: enquiry.name, address: enquiry.email },
+    replyTo: { name, address: enquiry.email },
   };
 }
 

@@ -9,34 +9,30 @@ import { expectSecurityHeaders, HOME_HASH, MAX_BODY, nonceCsp, pageCsp, useSites
 
 describe("pagePolicies", () => {
   it("without live chat: scripts from this origin and the listed inline scripts, no frames", () => {
-    expect(pagePolicies({ "index.html": ["'sha256-AAA='", "'sha256-BBB='"] }, null).prerendered("index.html", false)).toBe(
+    expect(pagePolicies({ "index.html": ["'sha256-AAA='", "'sha256-BBB='"] }, { chatFrame: false }).prerendered("index.html")).toBe(
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-src 'none'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 
-  it("with live chat: its origin may serve scripts, be connected to and be framed, nothing more", () => {
-    expect(pagePolicies({}, "https://embed.chat.example").rendered("xyz", false)).toBe(
-      "default-src 'none'; script-src 'self' 'nonce-xyz' https://embed.chat.example; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self'; connect-src 'self' https://embed.chat.example; manifest-src 'self'; " +
-        "frame-src https://embed.chat.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  it("with live chat: a public page may frame this origin (the chat's sandboxed frame), and names no chat origin", () => {
+    expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: false })).toBe(
+      "default-src 'none'; script-src 'self' 'nonce-xyz'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
+        "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
+    expect(pagePolicies({ "index.html": [] }, { chatFrame: true }).prerendered("index.html")).toContain("; frame-src 'self'; ");
+  });
+
+  it("the owner's pages frame nothing, live chat or not", () => {
+    expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: true })).toBe(pagePolicies({}, { chatFrame: false }).rendered("xyz", { owner: false }));
+    expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: true })).toContain("; frame-src 'none'; ");
   });
 
   it("a page with no inline script admits only this origin's scripts", () => {
-    expect(pagePolicies({ "index.html": [] }, null).prerendered("index.html", false)).toContain("; script-src 'self'; style-src");
-    expect(pagePolicies({}, null).prerendered("about/index.html", false)).toContain("; script-src 'self'; style-src");
-  });
-
-  it("over HTTPS leaves out an http: chat origin (the browser would block it as mixed content), keeps an https: one", () => {
-    const plainChat = pagePolicies({ "index.html": ["'sha256-AAA='"] }, "http://chat.example");
-    expect(plainChat.prerendered("index.html", false)).toContain("; script-src 'self' 'sha256-AAA=' http://chat.example; ");
-    expect(plainChat.prerendered("index.html", true)).toContain("; script-src 'self' 'sha256-AAA='; ");
-    expect(plainChat.prerendered("index.html", false)).toContain("; script-src 'self' 'sha256-AAA=' http://chat.example; ");
-    expect(plainChat.rendered("n", true)).toContain("; script-src 'self' 'nonce-n'; ");
-    expect(plainChat.rendered("n", false)).toContain("; script-src 'self' 'nonce-n' http://chat.example; ");
-    expect(pagePolicies({}, "https://chat.example").rendered("n", true)).toContain("; script-src 'self' 'nonce-n' https://chat.example; ");
+    expect(pagePolicies({ "index.html": [] }, { chatFrame: false }).prerendered("index.html")).toContain("; script-src 'self'; style-src");
+    expect(pagePolicies({}, { chatFrame: false }).prerendered("about/index.html")).toContain("; script-src 'self'; style-src");
   });
 });
 
@@ -86,20 +82,15 @@ describe("loadCspHashes", () => {
 const { site, proxied, start } = await useSites();
 
 describe("in the site's listener", () => {
-  it("drops an http: live-chat origin from the policy over HTTPS only", async () => {
+  it("pages that may frame the chat: public ones, with a live-chat script; never the owner's", async () => {
+    const withChat = await send(proxied, { target: "/page" });
+    expect(withChat.header("content-security-policy")).toBe(nonceCsp(withChat, true));
     const overHttps = await send(proxied, { target: "/page", headers: { "X-Forwarded-Proto": "https" } });
-    expect(overHttps.header("content-security-policy")).toBe(nonceCsp(overHttps, null));
-    const direct = await send(proxied, { target: "/page" });
-    expect(direct.header("content-security-policy")).toBe(nonceCsp(direct, "http://chat.example"));
-  });
-
-  it("keep an https: live-chat origin over HTTPS, and do without one", async () => {
-    const https = { "X-Forwarded-Proto": "https" };
-    const withChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: "https://chat.example" });
-    const chat = await send(withChat, { target: "/page", headers: https });
-    expect(chat.header("content-security-policy")).toBe(nonceCsp(chat, "https://chat.example"));
-    const withoutChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: null });
-    const none = await send(withoutChat, { target: "/page", headers: https });
+    expect(overHttps.header("content-security-policy")).toBe(nonceCsp(overHttps, true));
+    const owner = await send(proxied, { target: "/admin" });
+    expect(owner.header("content-security-policy")).toBe(nonceCsp(owner, false));
+    const withoutChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChatScript: null });
+    const none = await send(withoutChat, { target: "/page" });
     expect(none.status).toBe(200);
     expect(none.header("content-security-policy")).toBe(nonceCsp(none));
   });
@@ -108,20 +99,13 @@ describe("in the site's listener", () => {
     const home = await send(site, { target: "/" });
     expect(home.status).toBe(200);
     expect(home.text).toBe("<!doctype html><p>static home</p>\n");
-    expect(home.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [HOME_HASH], liveChat: null }));
+    expect(home.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [HOME_HASH], chatFrame: false }));
     expect(home.header("cache-control")).toBe("public, max-age=0, must-revalidate");
     expectSecurityHeaders(home);
     const contact = await send(site, { target: "/contact" });
-    expect(contact.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: null }));
-  });
-
-  it("work out the page policy per scheme: over HTTPS without the http: chat origin", async () => {
-    const direct = await send(proxied, { target: "/contact" });
-    const overHttps = await send(proxied, { target: "/contact", headers: { "X-Forwarded-Proto": "https" } });
-    const directAgain = await send(proxied, { target: "/contact" });
-    expect(direct.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: "http://chat.example" }));
-    expect(overHttps.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], liveChat: null }));
-    expect(directAgain.header("content-security-policy")).toBe(direct.header("content-security-policy"));
-    expectSecurityHeaders(overHttps, { https: true });
+    expect(contact.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], chatFrame: false }));
+    const framing = await send(proxied, { target: "/contact", headers: { "X-Forwarded-Proto": "https" } });
+    expect(framing.header("content-security-policy")).toBe(pageCsp({ inlineScripts: [], chatFrame: true }));
+    expectSecurityHeaders(framing, { https: true });
   });
 });

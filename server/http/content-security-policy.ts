@@ -1,10 +1,12 @@
 /**
  * The Content-Security-Policy of each response (docs/SECURITY.md).
  *
- * - HTML: a policy whose script-src admits only this origin's files, the live-chat origin from
- *   the build, and the page's own inline scripts: by their SHA-256 hashes for pre-rendered
- *   pages (build/csp-hashes.json, written by scripts/csp-hashes.js) or by a fresh nonce for
- *   pages rendered per request (app/entry.server.tsx).
+ * - HTML: a policy whose script-src admits only this origin's files and the page's own inline
+ *   scripts: by their SHA-256 hashes for pre-rendered pages (build/csp-hashes.json, written by
+ *   scripts/csp-hashes.js) or by a fresh nonce for pages rendered per request
+ *   (app/entry.server.tsx). With a live chat, the public pages may frame this origin (the chat's
+ *   sandboxed frame, live-chat-frame.ts, whose own policy is the only one naming the chat
+ *   origin: decision 0058); the owner's pages frame nothing.
  * - Anything else (scripts, data, images, errors): a policy that allows nothing, so a file
  *   opened as a document (an SVG, say) can run nothing. security-headers.ts sets it on every
  *   response first; HTML answers replace it.
@@ -29,26 +31,25 @@ export function liveChatOrigin(scriptUrl: string | null | undefined): string | n
 type PageCspOptions = {
   /** CSP source expressions for the page's inline scripts: `'sha256-…'` or `'nonce-…'`. */
   inlineScripts: readonly string[];
-  /** The live-chat widget's origin: it may load scripts from there, connect and frame it. */
-  liveChat: string | null;
+  /** The page frames the live chat's document, on this origin. */
+  chatFrame: boolean;
 };
 
 /**
  * The policy of an HTML page. Styles allow 'unsafe-inline' (and only styles): the splash
  * sets a style attribute, which no nonce can cover and a hash covers only with
- * 'unsafe-hashes', and third-party chat widgets add inline styles (docs/SECURITY.md).
+ * 'unsafe-hashes' (docs/SECURITY.md).
  */
-function pageCsp({ inlineScripts, liveChat }: PageCspOptions): string {
-  const chat = liveChat ? [liveChat] : [];
+function pageCsp({ inlineScripts, chatFrame }: PageCspOptions): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...inlineScripts, ...chat]],
+    ["script-src", ["'self'", ...inlineScripts]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...chat]],
+    ["connect-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
-    ["frame-src", chat.length ? chat : ["'none'"]],
+    ["frame-src", [chatFrame ? "'self'" : "'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
@@ -73,31 +74,29 @@ export function loadCspHashes(buildDir: string): CspHashManifest {
   return JSON.parse(readFileSync(file, "utf8")) as CspHashManifest;
 }
 
-/** The policies of one server's pages, over HTTP and over HTTPS. */
+/** The policies of one server's pages. */
 export type PagePolicies = {
   /** A pre-rendered page's, by its file under build/client ("about/index.html"): the hashes of its inline scripts. */
-  prerendered(file: string, https: boolean): string;
-  /** A page rendered per request: the nonce it was rendered with. */
-  rendered(nonce: string, https: boolean): string;
+  prerendered(file: string): string;
+  /** A page rendered per request: the nonce it was rendered with. The owner's pages frame nothing. */
+  rendered(nonce: string, { owner }: { owner: boolean }): string;
 };
 
-export function pagePolicies(cspHashes: CspHashManifest, liveChat: string | null): PagePolicies {
-  // An https page cannot load an http script (mixed content): over HTTPS only an https chat origin is allowed.
-  const chatOrigin = (https: boolean) => (https && liveChat?.startsWith("http:") ? null : liveChat);
-  // A pre-rendered page's policy only depends on the page and the scheme: worked out once.
+/** `chatFrame`: the build has a live chat, which the public pages frame (live-chat-frame.ts). */
+export function pagePolicies(cspHashes: CspHashManifest, { chatFrame }: { chatFrame: boolean }): PagePolicies {
+  // A pre-rendered page's policy only depends on the page: worked out once.
   const prerendered = new Map<string, string>();
   return {
-    prerendered(file, https) {
-      const key = `${https ? "https" : "http"}:${file}`;
-      let csp = prerendered.get(key);
+    prerendered(file) {
+      let csp = prerendered.get(file);
       if (csp === undefined) {
-        csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], liveChat: chatOrigin(https) });
-        prerendered.set(key, csp);
+        csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], chatFrame });
+        prerendered.set(file, csp);
       }
       return csp;
     },
-    rendered(nonce, https) {
-      return pageCsp({ inlineScripts: [`'nonce-${nonce}'`], liveChat: chatOrigin(https) });
+    rendered(nonce, { owner }) {
+      return pageCsp({ inlineScripts: [`'nonce-${nonce}'`], chatFrame: chatFrame && !owner });
     },
   };
 }

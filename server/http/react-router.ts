@@ -83,6 +83,7 @@ export function createReactRouterHandler(
       await response.body?.cancel();
       return sendPayloadTooLarge(req, res);
     }
-    await sendResponse(req, res, response, { csp: policies.rendered(nonce, proto === "https"), privatePage: isInboxPath(url.pathname) });
+    const privatePage = isInboxPath(url.pathname);
+    await sendResponse(req, res, response, { csp: policies.rendered(nonce, { owner: privatePage }), privatePage });
   };
 }

@@ -32,6 +32,14 @@ for (const implementation of implementations) {
       expect(await inbox.counts()).toEqual({ new: 2, read: 0, replied: 0, spam: 0, archived: 0 });
     });
 
+    it("shows bidirectional controls in names and business names as <U+XXXX>, as stored before they were refused (issue 27)", async () => {
+      const spoofed = await add({ name: "Meena \u202Eahsiv", businessName: "\u2066Silks\u2069" });
+      const shown = { name: "Meena <U+202E>ahsiv", businessName: "<U+2066>Silks<U+2069>" };
+      expect(await inbox.get(spoofed.id)).toMatchObject(shown);
+      expect((await inbox.list(filters())).enquiries[0]).toMatchObject(shown);
+      expect(await inbox.csv(filters())).toContain('"Meena <U+202E>ahsiv"');
+    });
+
     it("keeps Spam and Archived out of the default view, and shows them on their own", async () => {
       const kept = await add({ name: "Kept" });
       const spam = await add({ name: "Spammer" });

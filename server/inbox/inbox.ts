@@ -8,6 +8,7 @@ import { toCsv } from "../enquiries/csv";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
+import { escapeUnsafe } from "../enquiries/unsafe-text";
 
 type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 
@@ -23,8 +24,20 @@ type InboxPage = {
 
 const INBOX_COLUMNS = `${ENQUIRY_COLUMNS}, e.status, e.note`;
 
+/**
+ * An enquiry as the inbox shows it. Bidi and other invisible controls in the name and business
+ * name (refused since issue 27, but maybe stored before) come as <U+202E>, as in the CSV and
+ * the mail, so a name reads as it was typed.
+ */
 function toInboxEnquiry(row: SqlRow): InboxEnquiry {
-  return { ...toEnquiry(row), status: row.status as EnquiryStatus, note: String(row.note ?? "") };
+  const enquiry = toEnquiry(row);
+  return {
+    ...enquiry,
+    name: escapeUnsafe(enquiry.name),
+    businessName: enquiry.businessName === null ? null : escapeUnsafe(enquiry.businessName),
+    status: row.status as EnquiryStatus,
+    note: String(row.note ?? ""),
+  };
 }
 
 /** The WHERE clause of a filter set, with its parameters. */

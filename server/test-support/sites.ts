@@ -56,7 +56,7 @@ export type Sites = {
   clientDir: string;
   /** No proxy, an inbox, no enquiry store. */
   site: number;
-  /** Behind a trusted proxy, with an http: live-chat origin (dropped over HTTPS). */
+  /** Behind a trusted proxy, with an http: live-chat script (its origin dropped from the chat frame's policy over HTTPS). */
   proxied: number;
   /** No build/client (every page rendered), nothing else given: the defaults. */
   bare: number;
@@ -87,11 +87,11 @@ export async function useSites(): Promise<Sites> {
     tempDir,
     clientDir,
     start,
-    site: await start({ clientDir, enquiries: null, admin: ADMIN, maxBodyBytes: MAX_BODY, trustProxy: false, cspHashes: { "index.html": [HOME_HASH] }, liveChat: null }),
-    proxied: await start({ clientDir, enquiries: ENQUIRIES, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChat: "http://chat.example" }),
+    site: await start({ clientDir, enquiries: null, admin: ADMIN, maxBodyBytes: MAX_BODY, trustProxy: false, cspHashes: { "index.html": [HOME_HASH] }, liveChatScript: null }),
+    proxied: await start({ clientDir, enquiries: ENQUIRIES, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChatScript: "http://chat.example/widget.js" }),
     bare: await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: false }),
-    defaults: await start({ clientDir, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: false, liveChat: null }),
-    roomy: await start({ clientDir: null, enquiries: null, maxBodyBytes: 1024 * 1024, trustProxy: false, cspHashes: {}, liveChat: null }),
+    defaults: await start({ clientDir, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: false, liveChatScript: null }),
+    roomy: await start({ clientDir: null, enquiries: null, maxBodyBytes: 1024 * 1024, trustProxy: false, cspHashes: {}, liveChatScript: null }),
   };
 
   afterAll(async () => {
@@ -121,14 +121,14 @@ export function rendered(reply: Reply): Record<string, string> {
   return Object.fromEntries(match[1]!.split("\n").map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
 }
 
-/** A page's policy with these inline-script sources, over plain HTTP. */
-export function pageCsp({ inlineScripts, liveChat }: { inlineScripts: string[]; liveChat: string | null }): string {
-  return pagePolicies({ "page.html": inlineScripts }, liveChat).prerendered("page.html", false);
+/** A page's policy with these inline-script sources; `chatFrame`: it may frame the live chat. */
+export function pageCsp({ inlineScripts, chatFrame }: { inlineScripts: string[]; chatFrame: boolean }): string {
+  return pagePolicies({ "page.html": inlineScripts }, { chatFrame }).prerendered("page.html");
 }
 
 /** The policy of a page rendered with the nonce it printed. */
-export function nonceCsp(reply: Reply, liveChat: string | null = null): string {
-  return pageCsp({ inlineScripts: [`'nonce-${rendered(reply).nonce}'`], liveChat });
+export function nonceCsp(reply: Reply, chatFrame = false): string {
+  return pageCsp({ inlineScripts: [`'nonce-${rendered(reply).nonce}'`], chatFrame });
 }
 
 /** The headers applySecurityHeaders sets (its own test says what they are), the policy aside. */

@@ -168,7 +168,9 @@ describe("navigation", () => {
 });
 
 describe("live chat", () => {
-  it("loads the script from LIVE_CHAT_SCRIPT_URL exactly once per visit, after the page is interactive", async () => {
+  type ChatWindow = { __liveChatLoads?: number };
+
+  it("loads the script from LIVE_CHAT_SCRIPT_URL exactly once per visit, in its sandboxed frame, after the page is interactive", async () => {
     expect(liveChatUrl, "npm test builds the site with LIVE_CHAT_SCRIPT_URL set").toBeTruthy();
     const context = await newContext(DESKTOP);
     const page = await context.newPage();
@@ -180,17 +182,83 @@ describe("live chat", () => {
     const response = await page.goto(fixture.site.url + "/");
     // Not part of the page's own HTML: added by the app once it runs. (The live page may already
     // have hydrated when goto returns, so the HTML as served is what is checked.)
-    expect(await response!.text()).not.toContain("live-chat-widget");
-    await page.waitForFunction(() => (window as unknown as { __liveChatLoads?: number }).__liveChatLoads === 1);
+    expect(await response!.text()).not.toContain("live-chat");
+    const chat = (await (await page.waitForSelector("iframe#live-chat")).contentFrame())!;
+    await chat.waitForFunction(() => (window as ChatWindow).__liveChatLoads === 1);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     for (const name of ["About", "Services", "Blogs", "Home"]) {
       await page.locator("header").getByRole("link", { name, exact: true }).click();
       await page.waitForLoadState("networkidle");
     }
-    expect(await page.locator(`script[src="${liveChatUrl!.href}"]`).count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __liveChatLoads?: number }).__liveChatLoads)).toBe(1);
+    expect(await page.locator("iframe#live-chat").count()).toBe(1);
+    // The page itself never runs it (decision 0058).
+    expect(await page.locator(`script[src="${liveChatUrl!.href}"]`).count()).toBe(0);
+    expect(await page.evaluate(() => (window as ChatWindow).__liveChatLoads)).toBeUndefined();
+    expect(await chat.evaluate(() => (window as ChatWindow).__liveChatLoads)).toBe(1);
     expect(liveChatRequests).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)("sits above the WhatsApp button on a %s, clear of it and of its hint, and is named in the page's language", async (_, options) => {
+    for (const [path, title] of [
+      ["/about", "Live chat"],
+      ["/ta/about", "லைவ் சாட்"],
+    ]) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      await page.goto(fixture.site.url + path);
+      const frame = page.locator("iframe#live-chat");
+      await frame.waitFor();
+      expect(await frame.getAttribute("title")).toBe(title);
+      const box = (await frame.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box).toMatchObject({ x: viewport.width - 96, width: 96, height: 96 });
+      const whatsapp = (await page.locator(`div.fixed > a[href^="https://wa.me/"]`).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(whatsapp.y);
+      expect(whatsapp.y - (box.y + box.height)).toBeLessThanOrEqual(16);
+      // Where the hint meets the frame's empty corner, the hint is on top: every point of it (inside
+      // its rounded corners) is its own.
+      await page.getByTestId("whatsapp-hint").waitFor();
+      await page.getByTestId("splash").waitFor({ state: "detached" });
+      const covered = await page.getByTestId("whatsapp-hint").evaluate((hint) => {
+        const { left, top, width, height } = hint.getBoundingClientRect();
+        const at = (i: number) => [left + 16 + ((i % 11) / 10) * (width - 32), top + 2 + (Math.floor(i / 11) / 4) * (height - 4)] as const;
+        const points = Array.from({ length: 11 * 5 }, (_, i) => at(i));
+        return points.filter(([x, y]) => !hint.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${x},${y}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 80)}`);
+      });
+      expect(covered).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it.each([
+    ["phone", PHONE, { width: 390, height: 844 }],
+    ["desktop", DESKTOP, { width: 400, height: 640 }],
+  ] as const)("grows to a window on a %s when the chat asks for room, and back; a message from elsewhere does nothing", async (_, options, open) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    await page.goto(fixture.site.url + "/about");
+    const frame = page.locator("iframe#live-chat");
+    const chat = (await (await frame.elementHandle())!.contentFrame())!;
+    await chat.waitForFunction(() => (window as ChatWindow).__liveChatLoads === 1);
+    const viewport = page.viewportSize()!;
+    const size = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      const { width, height, x, y } = (await frame.boundingBox())!;
+      return { width, height, x, bottom: y + height };
+    };
+    const closed = await size();
+    expect(closed).toMatchObject({ width: 96, height: 96, x: viewport.width - 96 });
+    await page.evaluate(() => window.postMessage("live-chat:open", "*"));
+    expect(await size()).toEqual(closed);
+    await chat.evaluate(() => parent.postMessage("live-chat:open", "*"));
+    expect(await size()).toEqual({ ...open, x: viewport.width - open.width, bottom: viewport.height });
+    await chat.evaluate(() => parent.postMessage("live-chat:close", "*"));
+    expect(await size()).toEqual(closed);
     await context.close();
   });
 });

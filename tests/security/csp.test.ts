@@ -1,10 +1,11 @@
 /**
  * The Content-Security-Policy in a real Chromium: every page, pre-rendered (hashes) or
  * rendered per request (nonce), loads with JavaScript, hydrates, runs the live-chat script
- * from the build's LIVE_CHAT_SCRIPT_URL, and logs no error and no CSP violation. A script
- * injected into the page is refused. Needs a build (`npm test` makes it).
+ * from the build's LIVE_CHAT_SCRIPT_URL in its frame (whose own policy lets it call home), and
+ * logs no error and no CSP violation, in the page or the frame. A script injected into the
+ * page is refused. Needs a build (`npm test` makes it).
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "~/content/paths.server";
 import { DESKTOP, watchErrors } from "../../scripts/lib/chromium";
@@ -59,7 +60,7 @@ async function open(pathname: string): Promise<{ page: Page; errors: string[]; s
   return { page, errors, status: response?.status() };
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page | Frame) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 describe("Content-Security-Policy in Chromium", () => {
   it.each(PAGES)("%s hydrates with no console error and no CSP violation", async (pathname) => {
@@ -67,7 +68,9 @@ describe("Content-Security-Policy in Chromium", () => {
     try {
       expect(status).toBe(pathname === "/no-such-page" ? 404 : 200);
       if (liveChatUrl) {
-        await page.waitForFunction(() => (window as unknown as { __liveChatConnected?: boolean }).__liveChatConnected, null, { timeout: 15_000 });
+        const chat = (await (await page.waitForSelector("iframe#live-chat", { timeout: 15_000 })).contentFrame())!;
+        await chat.waitForFunction(() => (window as unknown as { __liveChatConnected?: boolean }).__liveChatConnected, null, { timeout: 15_000 });
+        expect(await violations(chat)).toEqual([]);
       }
       // A 404 logs the failed document request itself; nothing else may appear.
       const unexpected = errors.filter((e) => !(pathname === "/no-such-page" && /status of 404/.test(e)));

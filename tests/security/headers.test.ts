@@ -174,13 +174,19 @@ describe("security headers on every response", () => {
     expect(nonces.size).toBe(3);
   });
 
-  it("allows the live-chat origin of the build, and no other", async () => {
+  it("names no other origin in a page's policy; the live chat's frame names the build's chat origin, and no other", async () => {
     const { LIVE_CHAT_SCRIPT_URL } = builtWith();
     const csp = String((await request("/")).headers["content-security-policy"]);
-    const origins = scriptSrc(csp).filter((s) => /^https?:/.test(s));
-    expect(origins).toEqual(LIVE_CHAT_SCRIPT_URL ? [new URL(LIVE_CHAT_SCRIPT_URL).origin] : []);
+    expect(csp).not.toMatch(/https?:/);
+    expect(csp).toContain(LIVE_CHAT_SCRIPT_URL ? "; frame-src 'self'; " : "; frame-src 'none'; ");
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'; img-src 'self' data:/);
     expect(csp).toContain("object-src 'none'; base-uri 'self'; form-action 'self'");
+    const frame = await request("/live-chat-frame");
+    if (!LIVE_CHAT_SCRIPT_URL) return expect(frame.status).toBe(404);
+    const frameCsp = String(frame.headers["content-security-policy"]);
+    expect(new Set(frameCsp.match(/https?:\/\/[^\s;]+/g))).toEqual(new Set([new URL(LIVE_CHAT_SCRIPT_URL).origin]));
+    expect(frameCsp).toMatch(/; sandbox allow-scripts [^;]*$/);
+    expect(frameCsp).not.toContain("allow-same-origin");
   });
 
   it("HSTS and the https redirect only behind a trusted proxy", async () => {

@@ -173,6 +173,16 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
     expect(await storedSince()).toBe(0);
   });
 
+  it("refuses a name or business name with a bidirectional override, in the page's language, and stores nothing (issue 27)", async () => {
+    const english = await post(site, { ...VALID, ...submission(), name: "Lakshmi \u202Eassem" });
+    expect(english.status).toBe(400);
+    expect(english.text).toContain("Please remove the hidden characters that change the direction of the text.");
+    const tamil = await post(site, { ...VALID, ...submission(), businessName: "\u2067Mess" }, { path: "/ta/contact" });
+    expect(tamil.status).toBe(400);
+    expect(tamil.text).toContain("எழுத்துகளின் திசையை மாற்றும் கண்ணுக்குத் தெரியாத குறியீடுகளை நீக்குங்கள்.");
+    expect(await storedSince()).toBe(0);
+  });
+
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const { status, text } = await post(site, { ...VALID, website: "http://spam.example" });
     expect(status).toBe(200);

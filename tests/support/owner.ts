@@ -15,9 +15,14 @@ export const OWNER_EMAIL = "owner@vaigaidigital.in";
 export const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3 } as const;
 
 export function ownerCli(databaseUrl: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/owner.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+  return ownerCliIn({ cwd: ROOT }, databaseUrl, ...args);
+}
+
+/** `npm run owner` in another folder (npm runs it in the project's), with more environment. */
+export function ownerCliIn({ cwd, env = {} }: { cwd: string; env?: Record<string, string> }, databaseUrl: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/owner.ts"), ...args], {
+    cwd,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
     encoding: "utf8",
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

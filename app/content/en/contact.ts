@@ -45,6 +45,8 @@ export const contactEn = {
 
 export const validationEn = {
   unusualCharacters: "Please remove unusual characters.",
+  /** Name and business name: the invisible characters that reverse or embed text (U+202A–U+202E, U+2066–U+2069). */
+  directionCharacters: "Please remove the hidden characters that change the direction of the text.",
   name: {
     missing: "Please enter your name.",
     tooLong: (max: number) => `Please keep your name to ${max} characters or fewer.`,

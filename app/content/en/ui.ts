@@ -14,6 +14,7 @@ export const uiEn = {
     skipToContent: "Skip to main content",
     errorTitle: "Something went wrong",
     errorText: "Please refresh the page or try again in a moment.",
+    liveChat: "Live chat",
   },
   /** app/components/header.tsx */
   header: {

@@ -43,6 +43,7 @@ export const contactTa: ContactStrings = {
 
 export const validationTa: ValidationStrings = {
   unusualCharacters: "வழக்கத்துக்கு மாறான எழுத்துகளை நீக்குங்கள்.",
+  directionCharacters: "எழுத்துகளின் திசையை மாற்றும் கண்ணுக்குத் தெரியாத குறியீடுகளை நீக்குங்கள்.",
   name: {
     missing: "உங்கள் பெயரை உள்ளிடுங்கள்.",
     tooLong: (max) => `உங்கள் பெயர் ${max} எழுத்துகளுக்குள் இருக்கட்டும்.`,

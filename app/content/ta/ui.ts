@@ -9,6 +9,7 @@ export const uiTa: UiStrings = {
     skipToContent: "முக்கிய உள்ளடக்கத்துக்குச் செல்லுங்கள்",
     errorTitle: "ஏதோ தவறு நடந்துவிட்டது",
     errorText: "பக்கத்தைப் புதுப்பியுங்கள், அல்லது சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.",
+    liveChat: "லைவ் சாட்",
   },
   header: {
     navLabel: "முதன்மை",
