@@ -15,13 +15,14 @@
  * files its install scripts would download (the HSTS preload list); an empty list is
  * written in their place: no local host is preloaded anyway.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, ROOT, startSite } from "./lib/local-site";
+import { makeCertificate } from "./lib/tls-front";
 import { isRunAsCommand } from "./lib/run-as-command.js";
 
 type TestResult = { pass: boolean; result: string; scoreModifier: number; description: string };
@@ -41,21 +42,6 @@ function ensureScannerConf(): void {
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   const tlds = path.join(conf, "tld-list.json");
   if (!existsSync(tlds)) writeFileSync(tlds, "[]\n");
-}
-
-function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
-  const keyFile = path.join(dir, "key.pem");
-  const certFile = path.join(dir, "cert.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout", keyFile, "-out", certFile,
-    ],
-    { stdio: "ignore" },
-  );
-  return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), certFile };
 }
 
 /**
@@ -140,7 +126,7 @@ export async function checkHeaders(): Promise<{ proxied: ScanOutput; direct: Sca
   const servers: Array<http.Server | https.Server> = [];
   const sites: Array<Awaited<ReturnType<typeof startSite>>> = [];
   try {
-    const { key, cert, certFile } = makeCertificate(dir);
+    const { key, cert, certFile } = makeCertificate(dir, "localhost");
     const [behindProxy, direct] = await Promise.all([
       startSite({ env: { TRUST_PROXY: "1", DATABASE_URL: `sqlite:${path.join(dir, "proxied.db")}` } }),
       startSite({ env: { DATABASE_URL: `sqlite:${path.join(dir, "direct.db")}` } }),

@@ -32,8 +32,9 @@ export function launchChromeForLighthouse(flags: string[] = LIGHTHOUSE_CHROMIUM_
   return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: flags });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** `extraFlags`: e.g. a TLS front's host mapping and trusted key (scripts/lib/tls-front.ts). */
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -8,7 +8,7 @@ import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import type { SqlDatabase } from "../db/sql";
 import { OwnerDirectory } from "./owners";
-import { Passkeys } from "./passkeys";
+import { Passkeys, relyingParty } from "./passkeys";
 import { OwnerSessions } from "./sessions";
 import { signInMail } from "./sign-in-mail";
 import { SignInLinks, signInUrl } from "./sign-in-links";
@@ -17,7 +17,7 @@ import { SignInLinks, signInUrl } from "./sign-in-links";
 const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3, windowMs: 15 * 60_000 } as const;
 
 type OwnerAuthOptions = {
-  /** SITE_URL: the origin of the links in sign-in mails (never the request's Host). */
+  /** SITE_URL: the origin of the links in sign-in mails, and the passkeys' relying party (never the request's Host). */
   siteUrl: string;
   /** The site's name, in the mail and for passkeys. */
   siteName: string;
@@ -42,7 +42,7 @@ export class OwnerAuth {
     this.owners = new OwnerDirectory(sql);
     this.links = new SignInLinks(sql);
     this.sessions = new OwnerSessions(sql);
-    this.passkeys = new Passkeys(sql);
+    this.passkeys = new Passkeys(sql, { rp: relyingParty(options.siteUrl, options.siteName), onMailQueued: options.onMailQueued });
     // In the database, like the enquiry form's limit: shared by every instance, kept over a restart.
     const backend = sqlRateLimitBackend(sql, () => this.ready());
     const { perClient, perAddress, windowMs } = SIGN_IN_LIMITS;

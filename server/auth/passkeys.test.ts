@@ -2,110 +2,23 @@
  * Passkeys without a browser: the relying party, the options handed to the browser, the challenges kept for them, and the ceremonies answered by an authenticator in
  * software (an ES256 key with "none" attestation) over a SQLite store in a temp file.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { isoCBOR } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SqliteDatabase } from "../db/sqlite";
 import { EnquiryStore } from "../enquiries/store";
 import type { SqlDatabase, SqlRow, SqlStatement } from "../db/sql";
 import { Passkeys, relyingParty } from "./passkeys";
+import { b64url, RP, sha256, SoftAuthenticator } from "../test-support/soft-authenticator";
 
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
-const b64url = (data: Uint8Array) => Buffer.from(data).toString("base64url");
-const RP = { origin: "https://www.vaigaidigital.in", rpID: "www.vaigaidigital.in", name: "Vaigai Digital" };
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 /** 00:30 on 26 January in India, still the 25th in UTC. */
 const T = Date.parse("2026-01-25T19:00:00.000Z");
 const MINUTES_5 = 300_000;
-
-function uint32(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32BE(value);
-  return buffer;
-}
-
-type Ceremony = { origin?: string; rpID?: string; type?: string; forgeAttestation?: boolean };
-
-/** A passkey in software: an ES256 key pair, user presence without verification, its own counter. */
-class SoftAuthenticator {
-  readonly rawId = new Uint8Array(randomBytes(16));
-  readonly id = b64url(this.rawId);
-  private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  counter = 0;
-
-  /** The COSE public key the relying party keeps. */
-  publicKey(): Uint8Array {
-    const jwk = this.keys.publicKey.export({ format: "jwk" });
-    return isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, new Uint8Array(Buffer.from(jwk.x!, "base64url"))],
-        [-3, new Uint8Array(Buffer.from(jwk.y!, "base64url"))],
-      ]),
-    );
-  }
-
-  private clientData(challenge: string, type: string, origin: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
-  }
-
-  /**
-   * Makes the passkey: "none" attestation, or with `forgeAttestation` a "packed" self-attestation
-   * signed by another key (well-formed, so the library answers "not verified" rather than throwing).
-   */
-  register(
-    challenge: string,
-    { origin = RP.origin, rpID = RP.rpID, type = "webauthn.create", forgeAttestation = false }: Ceremony = {},
-    transports: AuthenticatorTransport[] = ["internal", "hybrid"],
-  ): RegistrationResponseJSON {
-    // Flags: user present (0x01), attested credential data (0x40); no user verification.
-    const authData = Buffer.concat([sha256(rpID), Buffer.from([0x41]), uint32(this.counter), Buffer.alloc(16), Buffer.from([0, this.rawId.length]), this.rawId, this.publicKey()]);
-    const clientDataJSON = this.clientData(challenge, type, origin);
-    const forger = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey;
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, number | Uint8Array> | Uint8Array>([
-        ["fmt", forgeAttestation ? "packed" : "none"],
-        [
-          "attStmt",
-          forgeAttestation
-            ? new Map<string, number | Uint8Array>([
-                ["alg", -7],
-                ["sig", new Uint8Array(sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), forger))],
-              ])
-            : new Map(),
-        ],
-        ["authData", new Uint8Array(authData)],
-      ]),
-    );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports },
-      clientExtensionResults: {},
-    };
-  }
-
-  /** Signs in: the counter goes up by one unless told what to send. */
-  authenticate(challenge: string, { origin = RP.origin, rpID = RP.rpID, type = "webauthn.get" }: Ceremony = {}, counter = ++this.counter): AuthenticationResponseJSON {
-    const authenticatorData = Buffer.concat([sha256(rpID), Buffer.from([0x01]), uint32(counter)]);
-    const clientDataJSON = this.clientData(challenge, type, origin);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
-      clientExtensionResults: {},
-    };
-  }
-}
+const SESSION = "session-hash-of-the-owner";
 
 /** The same database, its integers handed back as strings the way PostgreSQL hands back BIGINTs. */
 function bigintsAsStrings(sql: SqlDatabase): SqlDatabase {
@@ -118,13 +31,13 @@ function bigintsAsStrings(sql: SqlDatabase): SqlDatabase {
 }
 
 describe("relyingParty", () => {
-  it("is the origin the browser is on, and its host name", () => {
-    expect(relyingParty("https://www.vaigaidigital.in/admin/passkeys?next=%2Fadmin", "Vaigai Digital")).toEqual({
+  it("is SITE_URL's origin and its host name", () => {
+    expect(relyingParty("https://www.vaigaidigital.in", "Vaigai Digital")).toEqual({
       origin: "https://www.vaigaidigital.in",
       rpID: "www.vaigaidigital.in",
       name: "Vaigai Digital",
     });
-    expect(relyingParty("http://localhost:3000/admin", "Dev")).toEqual({ origin: "http://localhost:3000", rpID: "localhost", name: "Dev" });
+    expect(relyingParty("http://localhost:3000", "Dev")).toEqual({ origin: "http://localhost:3000", rpID: "localhost", name: "Dev" });
   });
 });
 
@@ -135,7 +48,7 @@ describe("Passkeys on PostgreSQL-shaped rows", () => {
       query: async <T extends SqlRow>() => [{ id: "cred", name: "Mac, added 1 Jan 2026", created_at: "1767225600000", last_used_at: "1767225700000" }] as unknown as T[],
       batch: async () => [],
     };
-    expect(await new Passkeys(sql).list(1)).toEqual([{ id: "cred", name: "Mac, added 1 Jan 2026", createdAt: 1_767_225_600_000, lastUsedAt: 1_767_225_700_000 }]);
+    expect(await new Passkeys(sql, { rp: RP }).list(1)).toEqual([{ id: "cred", name: "Mac, added 1 Jan 2026", createdAt: 1_767_225_600_000, lastUsedAt: 1_767_225_700_000 }]);
   });
 
   it("excludes a stored passkey without transports with none", async () => {
@@ -148,7 +61,7 @@ describe("Passkeys on PostgreSQL-shaped rows", () => {
         return [];
       },
     };
-    const options = await new Passkeys(sql).registrationOptions(RP, { id: 1, email: "owner@shop.in" });
+    const options = await new Passkeys(sql, { rp: RP }).registrationOptions({ id: 1, email: "owner@shop.in" }, SESSION);
     expect(options.excludeCredentials).toEqual([{ id: "cred", type: "public-key", transports: [] }]);
     expect(batches).toHaveLength(1);
   });
@@ -172,7 +85,7 @@ describe("Passkeys on SQLite", () => {
     const owners = await store.sql.query<{ id: number; email: string }>("SELECT id, email FROM owners");
     ownerId = owners.find((row) => row.email === "owner@shop.in")!.id;
     otherId = owners.find((row) => row.email === "other@shop.in")!.id;
-    passkeys = new Passkeys(store.sql);
+    passkeys = new Passkeys(store.sql, { rp: RP });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -187,26 +100,26 @@ describe("Passkeys on SQLite", () => {
   async function registered(at = T): Promise<SoftAuthenticator> {
     vi.setSystemTime(at);
     const authenticator = new SoftAuthenticator();
-    const options = await passkeys.registrationOptions(RP, owner());
-    expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE, at)).toBe(true);
+    const options = await passkeys.registrationOptions(owner(), SESSION);
+    expect(await passkeys.register(owner(), SESSION, authenticator.register(options.challenge), IPHONE, at)).toBe(true);
     return authenticator;
   }
 
   describe("registration options", () => {
     it("ask for a discoverable passkey for this site and owner, without attestation", async () => {
-      const options = await passkeys.registrationOptions(RP, owner());
+      const options = await passkeys.registrationOptions(owner(), SESSION);
       expect(options).toMatchObject({
         rp: { name: "Vaigai Digital", id: "www.vaigaidigital.in" },
         user: { id: b64url(new TextEncoder().encode(`owner-${ownerId}`)), name: "owner@shop.in" },
         attestation: "none",
         excludeCredentials: [],
-        authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
+        authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
       });
       expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it("keep the challenge's hash for 5 minutes", async () => {
-      const options = await passkeys.registrationOptions(RP, owner());
+      const options = await passkeys.registrationOptions(owner(), SESSION);
       expect(await challenges()).toEqual([{ id: sha256(options.challenge).toString("hex"), expires_at: T + MINUTES_5 }]);
     });
 
@@ -216,7 +129,7 @@ describe("Passkeys on SQLite", () => {
          ('mine-1', ?, 'k', 0, 'internal,hybrid', 'iPhone', 1), ('mine-2', ?, 'k', 0, '', 'Mac', 2), ('theirs', ?, 'k', 0, 'usb', 'PC', 3)`,
         [ownerId, ownerId, otherId],
       );
-      const options = await passkeys.registrationOptions(RP, owner());
+      const options = await passkeys.registrationOptions(owner(), SESSION);
       expect(options.excludeCredentials).toEqual([
         { id: "mine-1", type: "public-key", transports: ["internal", "hybrid"] },
         { id: "mine-2", type: "public-key", transports: [] },
@@ -227,8 +140,8 @@ describe("Passkeys on SQLite", () => {
   describe("register", () => {
     it("keeps the passkey: its id, key, counter, transports, a name from the device and the day in India", async () => {
       const authenticator = new SoftAuthenticator();
-      const options = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE, T + 1_000)).toBe(true);
+      const options = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(options.challenge), IPHONE, T + 1_000)).toBe(true);
       expect(await stored()).toEqual([
         {
           id: authenticator.id,
@@ -248,72 +161,72 @@ describe("Passkeys on SQLite", () => {
 
     it("without transports or a user agent: none, and Device", async () => {
       const authenticator = new SoftAuthenticator();
-      const options = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge, {}, []), null, T)).toBe(true);
+      const options = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(options.challenge, {}, []), null, T)).toBe(true);
       expect(await stored()).toMatchObject([{ transports: "", name: "Device, added 26 Jan 2026" }]);
       // A browser that does not say at all.
       const silent = new SoftAuthenticator();
-      const response = silent.register((await passkeys.registrationOptions(RP, owner())).challenge);
+      const response = silent.register((await passkeys.registrationOptions(owner(), SESSION)).challenge);
       delete response.response.transports;
-      expect(await passkeys.register(RP, ownerId, response, null, T + 1)).toBe(true);
+      expect(await passkeys.register(owner(), SESSION, response, null, T + 1)).toBe(true);
       expect(await stored()).toMatchObject([{ transports: "" }, { id: silent.id, transports: "" }]);
     });
 
     it("without a time: now", async () => {
       vi.setSystemTime(T + 7_000);
       const authenticator = new SoftAuthenticator();
-      const options = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, authenticator.register(options.challenge), IPHONE)).toBe(true);
+      const options = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(options.challenge), IPHONE)).toBe(true);
       expect(await stored()).toMatchObject([{ created_at: T + 7_000 }]);
     });
 
     it("answers a challenge once", async () => {
-      const options = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(true);
-      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(false);
+      const options = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(true);
+      expect(await passkeys.register(owner(), SESSION, new SoftAuthenticator().register(options.challenge), IPHONE, T)).toBe(false);
       expect(await stored()).toHaveLength(1);
     });
 
     it("answers a challenge until a moment before its 5 minutes are up", async () => {
-      const first = await passkeys.registrationOptions(RP, owner());
-      const second = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(first.challenge), IPHONE, T + MINUTES_5 - 1)).toBe(true);
-      expect(await passkeys.register(RP, ownerId, new SoftAuthenticator().register(second.challenge), IPHONE, T + MINUTES_5)).toBe(false);
+      const first = await passkeys.registrationOptions(owner(), SESSION);
+      const second = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, new SoftAuthenticator().register(first.challenge), IPHONE, T + MINUTES_5 - 1)).toBe(true);
+      expect(await passkeys.register(owner(), SESSION, new SoftAuthenticator().register(second.challenge), IPHONE, T + MINUTES_5)).toBe(false);
       expect(await stored()).toHaveLength(1);
     });
 
     it("refuses a challenge it never made, another site or origin, a sign-in answer, or garbage; keeps nothing", async () => {
       const authenticator = new SoftAuthenticator();
-      const fresh = async () => (await passkeys.registrationOptions(RP, owner())).challenge;
-      expect(await passkeys.register(RP, ownerId, authenticator.register(b64url(randomBytes(32))), IPHONE, T)).toBe(false);
-      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { origin: "https://evil.example" }), IPHONE, T)).toBe(false);
-      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { rpID: "evil.example" }), IPHONE, T)).toBe(false);
-      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { type: "webauthn.get" }), IPHONE, T)).toBe(false);
-      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh(), { forgeAttestation: true }), IPHONE, T)).toBe(false);
-      expect(await passkeys.register(RP, ownerId, {} as RegistrationResponseJSON, IPHONE, T)).toBe(false);
+      const fresh = async () => (await passkeys.registrationOptions(owner(), SESSION)).challenge;
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(b64url(randomBytes(32))), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(await fresh(), { origin: "https://evil.example" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(await fresh(), { rpID: "evil.example" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(await fresh(), { type: "webauthn.get" }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(await fresh(), { forgeAttestation: true }), IPHONE, T)).toBe(false);
+      expect(await passkeys.register(owner(), SESSION, {} as RegistrationResponseJSON, IPHONE, T)).toBe(false);
       expect(await stored()).toEqual([]);
       // The same authenticator, answering properly: kept.
-      expect(await passkeys.register(RP, ownerId, authenticator.register(await fresh()), IPHONE, T)).toBe(true);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(await fresh()), IPHONE, T)).toBe(true);
     });
 
     it("the same passkey twice, for this owner or another: false, and the first one is kept", async () => {
       const authenticator = await registered();
-      const again = await passkeys.registrationOptions(RP, owner());
-      expect(await passkeys.register(RP, ownerId, authenticator.register(again.challenge), null, T + 1)).toBe(false);
-      const theirs = await passkeys.registrationOptions(RP, { id: otherId, email: "other@shop.in" });
-      expect(await passkeys.register(RP, otherId, authenticator.register(theirs.challenge), null, T + 2)).toBe(false);
+      const again = await passkeys.registrationOptions(owner(), SESSION);
+      expect(await passkeys.register(owner(), SESSION, authenticator.register(again.challenge), null, T + 1)).toBe(false);
+      const theirs = await passkeys.registrationOptions({ id: otherId, email: "other@shop.in" }, SESSION);
+      expect(await passkeys.register({ id: otherId, email: "other@shop.in" }, SESSION, authenticator.register(theirs.challenge), null, T + 2)).toBe(false);
       expect(await stored()).toMatchObject([{ id: authenticator.id, owner_id: ownerId, created_at: T }]);
     });
   });
 
   describe("challenges", () => {
     it("are swept once expired, whenever a new one is made", async () => {
-      const first = await passkeys.registrationOptions(RP, owner());
+      const first = await passkeys.registrationOptions(owner(), SESSION);
       vi.setSystemTime(T + MINUTES_5 - 1);
-      const second = await passkeys.authenticationOptions(RP);
+      const second = await passkeys.authenticationOptions();
       expect((await challenges()).map((row) => row.id)).toEqual([sha256(first.challenge).toString("hex"), sha256(second.challenge).toString("hex")]);
       vi.setSystemTime(T + MINUTES_5);
-      const third = await passkeys.authenticationOptions(RP);
+      const third = await passkeys.authenticationOptions();
       expect(await challenges()).toEqual([
         { id: sha256(second.challenge).toString("hex"), expires_at: T + 2 * MINUTES_5 - 1 },
         { id: sha256(third.challenge).toString("hex"), expires_at: T + 2 * MINUTES_5 },
@@ -323,8 +236,8 @@ describe("Passkeys on SQLite", () => {
 
   describe("authentication options", () => {
     it("ask for any passkey of this site, and keep the challenge for 5 minutes", async () => {
-      const options = await passkeys.authenticationOptions(RP);
-      expect(options).toMatchObject({ rpId: "www.vaigaidigital.in", allowCredentials: [], userVerification: "preferred" });
+      const options = await passkeys.authenticationOptions();
+      expect(options).toMatchObject({ rpId: "www.vaigaidigital.in", allowCredentials: [], userVerification: "required" });
       expect(await challenges()).toEqual([{ id: sha256(options.challenge).toString("hex"), expires_at: T + MINUTES_5 }]);
     });
   });
@@ -333,8 +246,8 @@ describe("Passkeys on SQLite", () => {
     it("signs the passkey's owner in, and records the counter and when it was used", async () => {
       const authenticator = await registered();
       vi.setSystemTime(T + 60_000);
-      const options = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge), T + 61_000)).toBe(ownerId);
+      const options = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(options.challenge), T + 61_000)).toBe(ownerId);
       expect(await stored()).toMatchObject([{ id: authenticator.id, counter: 1, last_used_at: T + 61_000 }]);
       expect((await passkeys.list(ownerId))[0]?.lastUsedAt).toBe(T + 61_000);
       expect(await challenges()).toEqual([]);
@@ -343,56 +256,56 @@ describe("Passkeys on SQLite", () => {
     it("without a time: now", async () => {
       const authenticator = await registered();
       vi.setSystemTime(T + 90_000);
-      const options = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge))).toBe(ownerId);
+      const options = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(options.challenge))).toBe(ownerId);
       expect(await stored()).toMatchObject([{ last_used_at: T + 90_000 }]);
     });
 
     it("answers a challenge once, and never a counter it has already seen", async () => {
       const authenticator = await registered();
-      const options = await passkeys.authenticationOptions(RP);
+      const options = await passkeys.authenticationOptions();
       const response = authenticator.authenticate(options.challenge);
-      expect(await passkeys.authenticate(RP, response, T)).toBe(ownerId);
-      expect(await passkeys.authenticate(RP, response, T)).toBeNull();
+      expect(await passkeys.authenticate(response, T)).toBe(ownerId);
+      expect(await passkeys.authenticate(response, T)).toBeNull();
       // A copy of the passkey that sends the counter already used (a cloned key).
-      const next = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(next.challenge, {}, 1), T)).toBeNull();
-      const last = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(last.challenge, {}, 2), T)).toBe(ownerId);
+      const next = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(next.challenge, {}, 1), T)).toBeNull();
+      const last = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(last.challenge, {}, 2), T)).toBe(ownerId);
       expect(await stored()).toMatchObject([{ counter: 2 }]);
     });
 
     it("answers a challenge until a moment before its 5 minutes are up", async () => {
       const authenticator = await registered();
-      const first = await passkeys.authenticationOptions(RP);
-      const second = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(first.challenge), T + MINUTES_5 - 1)).toBe(ownerId);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(second.challenge), T + MINUTES_5)).toBeNull();
+      const first = await passkeys.authenticationOptions();
+      const second = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(first.challenge), T + MINUTES_5 - 1)).toBe(ownerId);
+      expect(await passkeys.authenticate(authenticator.authenticate(second.challenge), T + MINUTES_5)).toBeNull();
     });
 
     it("refuses an unknown passkey, a forged signature, another origin or site, or a challenge it never made; records nothing", async () => {
       const authenticator = await registered();
-      const fresh = async () => (await passkeys.authenticationOptions(RP)).challenge;
-      expect(await passkeys.authenticate(RP, new SoftAuthenticator().authenticate(await fresh()), T)).toBeNull();
+      const fresh = async () => (await passkeys.authenticationOptions()).challenge;
+      expect(await passkeys.authenticate(new SoftAuthenticator().authenticate(await fresh()), T)).toBeNull();
       // Another key signing under this passkey's id.
       const forged = { ...new SoftAuthenticator().authenticate(await fresh()), id: authenticator.id, rawId: authenticator.id };
-      expect(await passkeys.authenticate(RP, forged, T)).toBeNull();
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { origin: "https://evil.example" }), T)).toBeNull();
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { rpID: "evil.example" }), T)).toBeNull();
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh(), { type: "webauthn.create" }), T)).toBeNull();
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(b64url(randomBytes(32))), T)).toBeNull();
+      expect(await passkeys.authenticate(forged, T)).toBeNull();
+      expect(await passkeys.authenticate(authenticator.authenticate(await fresh(), { origin: "https://evil.example" }), T)).toBeNull();
+      expect(await passkeys.authenticate(authenticator.authenticate(await fresh(), { rpID: "evil.example" }), T)).toBeNull();
+      expect(await passkeys.authenticate(authenticator.authenticate(await fresh(), { type: "webauthn.create" }), T)).toBeNull();
+      expect(await passkeys.authenticate(authenticator.authenticate(b64url(randomBytes(32))), T)).toBeNull();
       expect(await stored()).toMatchObject([{ counter: 0, last_used_at: null }]);
       // The same passkey, answering properly: signed in.
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(await fresh()), T)).toBe(ownerId);
+      expect(await passkeys.authenticate(authenticator.authenticate(await fresh()), T)).toBe(ownerId);
     });
 
     it("reads PostgreSQL's BIGINT owner id and counter as numbers", async () => {
       const authenticator = await registered();
-      const onPostgres = new Passkeys(bigintsAsStrings(store.sql));
-      const first = await onPostgres.authenticationOptions(RP);
-      expect(await onPostgres.authenticate(RP, authenticator.authenticate(first.challenge), T)).toBe(ownerId);
-      const replayed = await onPostgres.authenticationOptions(RP);
-      expect(await onPostgres.authenticate(RP, authenticator.authenticate(replayed.challenge, {}, 1), T)).toBeNull();
+      const onPostgres = new Passkeys(bigintsAsStrings(store.sql), { rp: RP });
+      const first = await onPostgres.authenticationOptions();
+      expect(await onPostgres.authenticate(authenticator.authenticate(first.challenge), T)).toBe(ownerId);
+      const replayed = await onPostgres.authenticationOptions();
+      expect(await onPostgres.authenticate(authenticator.authenticate(replayed.challenge, {}, 1), T)).toBeNull();
       expect(await stored()).toMatchObject([{ counter: 1, last_used_at: T }]);
     });
 
@@ -408,8 +321,8 @@ describe("Passkeys on SQLite", () => {
         batch: async () => [],
       };
       for (const response of [undefined, null, {}, { id: 42 }, { id: null }]) {
-        expect(await new Passkeys(sql).authenticate(RP, response as unknown as AuthenticationResponseJSON, T)).toBeNull();
-        expect(await passkeys.authenticate(RP, response as unknown as AuthenticationResponseJSON, T)).toBeNull();
+        expect(await new Passkeys(sql, { rp: RP }).authenticate(response as unknown as AuthenticationResponseJSON, T)).toBeNull();
+        expect(await passkeys.authenticate(response as unknown as AuthenticationResponseJSON, T)).toBeNull();
       }
       expect(queries).toEqual([]);
     });
@@ -439,8 +352,8 @@ describe("Passkeys on SQLite", () => {
       expect(await passkeys.remove(ownerId, authenticator.id)).toBe(false);
       expect(await stored()).toEqual([]);
       // Removed, it signs nobody in.
-      const options = await passkeys.authenticationOptions(RP);
-      expect(await passkeys.authenticate(RP, authenticator.authenticate(options.challenge), T)).toBeNull();
+      const options = await passkeys.authenticationOptions();
+      expect(await passkeys.authenticate(authenticator.authenticate(options.challenge), T)).toBeNull();
     });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: a signed-in owner adds one, and later
  * signs in with one tap. Discoverable credentials, so the sign-in needs no address typed.
- * Each challenge is kept (hashed) for 5 minutes and answers one ceremony only.
- * The relying party is the host the owner's browser is on (the request's own origin).
+ * Each challenge is kept (hashed) for 5 minutes, for one ceremony (a registration for the
+ * session that asked for it, or a sign-in), and is used up by the first answer that names it,
+ * whether or not that answer holds. The relying party is SITE_URL's origin and host, never the
+ * request's Host header. Every ceremony requires user verification (fingerprint, face or screen
+ * lock), not just a tap.
  */
 import {
   generateAuthenticationOptions,
@@ -17,22 +20,40 @@ import {
 } from "@simplewebauthn/server";
 import { toNullableNumber, toNumber, type SqlDatabase } from "../db/sql";
 import { deviceName } from "./device-name";
+import { passkeyAddedMail } from "./passkey-mail";
 import { hashToken } from "./tokens";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 type RelyingParty = { origin: string; rpID: string; name: string };
 
+/** What a challenge was made for: a sign-in, or a registration by one session (its id). */
+type Ceremony = { kind: "sign-in" } | { kind: "registration"; sessionId: string };
+
+type PasskeyOptions = {
+  /** The site's relying party: relyingParty(SITE_URL, site name). */
+  rp: RelyingParty;
+  /** A mail was queued (a passkey was added): deliver it now instead of at the next poll. */
+  onMailQueued?: () => void;
+};
+
 type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
 
-/** The relying party for a request: its origin as the browser sees it, and that host. */
-export function relyingParty(requestUrl: string, name: string): RelyingParty {
-  const url = new URL(requestUrl);
+/** The relying party of the site at `siteUrl` (SITE_URL): its origin, and that host. */
+export function relyingParty(siteUrl: string, name: string): RelyingParty {
+  const url = new URL(siteUrl);
   return { origin: url.origin, rpID: url.hostname, name };
 }
 
 export class Passkeys {
-  constructor(private readonly sql: SqlDatabase) {}
+  private readonly rp: RelyingParty;
+
+  constructor(
+    private readonly sql: SqlDatabase,
+    private readonly options: PasskeyOptions,
+  ) {
+    this.rp = options.rp;
+  }
 
   async list(ownerId: number): Promise<Passkey[]> {
     const rows = await this.sql.query("SELECT id, name, created_at, last_used_at FROM passkeys WHERE owner_id = ? ORDER BY created_at", [ownerId]);
@@ -48,7 +69,9 @@ export class Passkeys {
     return (await this.sql.query("DELETE FROM passkeys WHERE owner_id = ? AND id = ? RETURNING id", [ownerId, id])).length > 0;
   }
 
-  async registrationOptions(rp: RelyingParty, owner: { id: number; email: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  /** A challenge for `sessionId` (the signed-in session asking) to add a passkey for `owner`. */
+  async registrationOptions(owner: { id: number; email: string }, sessionId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const rp = this.rp;
     const existing = await this.sql.query("SELECT id, transports FROM passkeys WHERE owner_id = ?", [owner.id]);
     const options = await generateRegistrationOptions({
       rpName: rp.name,
@@ -57,22 +80,33 @@ export class Passkeys {
       userID: new TextEncoder().encode(`owner-${owner.id}`),
       attestationType: "none",
       excludeCredentials: existing.map((row) => ({ id: String(row.id), transports: splitTransports(row.transports) })),
-      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
     });
-    await this.keepChallenge(options.challenge);
+    await this.keepChallenge(options.challenge, { kind: "registration", sessionId });
     return options;
   }
 
-  /** Verifies the new passkey and keeps it; false when the answer does not hold. */
-  async register(rp: RelyingParty, ownerId: number, response: RegistrationResponseJSON, userAgent: string | null, now = Date.now()): Promise<boolean> {
+  /**
+   * Verifies the new passkey and keeps it, with a mail to the owner in the same transaction;
+   * false when the answer does not hold.
+   */
+  async register(
+    owner: { id: number; email: string },
+    sessionId: string,
+    response: RegistrationResponseJSON,
+    userAgent: string | null,
+    now = Date.now(),
+  ): Promise<boolean> {
+    const challenge = await this.takeChallenge(response, { kind: "registration", sessionId }, now);
+    if (!challenge) return false;
     let verification;
     try {
       verification = await verifyRegistrationResponse({
         response,
-        expectedChallenge: (challenge) => this.takeChallenge(challenge, now),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
-        requireUserVerification: false,
+        expectedChallenge: challenge,
+        expectedOrigin: this.rp.origin,
+        expectedRPID: this.rp.rpID,
+        requireUserVerification: true,
       });
     } catch {
       return false;
@@ -80,40 +114,54 @@ export class Passkeys {
     if (!verification.verified) return false;
     const { credential } = verification.registrationInfo;
     const added = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" }).format(now);
-    const name = `${deviceName(userAgent)}, added ${added}`;
-    const rows = await this.sql.query(
-      `INSERT INTO passkeys (id, owner_id, public_key, counter, transports, name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [credential.id, ownerId, Buffer.from(credential.publicKey).toString("base64url"), credential.counter, (credential.transports ?? []).join(","), name, now],
-    );
-    return rows.length > 0;
+    const device = deviceName(userAgent);
+    const mail = passkeyAddedMail(this.rp.name, this.rp.origin, device, now);
+    const [rows] = await this.sql.batch([
+      {
+        sql: `INSERT INTO passkeys (id, owner_id, public_key, counter, transports, name, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        params: [credential.id, owner.id, Buffer.from(credential.publicKey).toString("base64url"), credential.counter, (credential.transports ?? []).join(","), `${device}, added ${added}`, now],
+      },
+      // The mail only if the passkey was kept just now (a passkey already known adds nothing).
+      {
+        sql: `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at)
+              SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT)
+              WHERE EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND owner_id = ? AND created_at = ?)`,
+        params: [owner.email, mail.subject, mail.text, now, credential.id, owner.id, now],
+      },
+    ]);
+    if (!rows?.length) return false;
+    this.options.onMailQueued?.();
+    return true;
   }
 
-  async authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials: [], userVerification: "preferred" });
-    await this.keepChallenge(options.challenge);
+  async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({ rpID: this.rp.rpID, allowCredentials: [], userVerification: "required" });
+    await this.keepChallenge(options.challenge, { kind: "sign-in" });
     return options;
   }
 
   /** The owner the passkey belongs to, or null when the answer does not hold. */
-  async authenticate(rp: RelyingParty, response: AuthenticationResponseJSON, now = Date.now()): Promise<number | null> {
+  async authenticate(response: AuthenticationResponseJSON, now = Date.now()): Promise<number | null> {
     if (typeof response?.id !== "string") return null;
+    const challenge = await this.takeChallenge(response, { kind: "sign-in" }, now);
+    if (!challenge) return null;
     const [row] = await this.sql.query("SELECT id, owner_id, public_key, counter, transports FROM passkeys WHERE id = ?", [response.id]);
     if (!row) return null;
     let verification;
     try {
       verification = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.takeChallenge(challenge, now),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
+        expectedChallenge: challenge,
+        expectedOrigin: this.rp.origin,
+        expectedRPID: this.rp.rpID,
         credential: {
           id: String(row.id),
           publicKey: new Uint8Array(Buffer.from(String(row.public_key), "base64url")),
           counter: toNumber(row.counter),
           transports: splitTransports(row.transports),
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
     } catch {
       return null;
@@ -123,18 +171,39 @@ export class Passkeys {
     return toNumber(row.owner_id);
   }
 
-  private async keepChallenge(challenge: string, now = Date.now()): Promise<void> {
+  private async keepChallenge(challenge: string, ceremony: Ceremony, now = Date.now()): Promise<void> {
+    const sessionId = ceremony.kind === "registration" ? ceremony.sessionId : null;
     await this.sql.batch([
       // Expired challenges are swept whenever a new one is made.
       { sql: "DELETE FROM passkey_challenges WHERE expires_at <= ?", params: [now] },
-      { sql: "INSERT INTO passkey_challenges (id, expires_at) VALUES (?, ?)", params: [hashToken(challenge), now + CHALLENGE_TTL_MS] },
+      { sql: "INSERT INTO passkey_challenges (id, ceremony, session_id, expires_at) VALUES (?, ?, ?, ?)", params: [hashToken(challenge), ceremony.kind, sessionId, now + CHALLENGE_TTL_MS] },
     ]);
   }
 
-  /** True once for a challenge this server made in the last 5 minutes; it is used up. */
-  private async takeChallenge(challenge: string, now: number): Promise<boolean> {
-    const rows = await this.sql.query("DELETE FROM passkey_challenges WHERE id = ? AND expires_at > ? RETURNING id", [hashToken(challenge), now]);
-    return rows.length > 0;
+  /**
+   * The challenge the answer names, used up in one statement before anything else is checked
+   * (so an answer that fails later still spends it), if this server made it in the last
+   * 5 minutes for this ceremony (and, for a registration, this session); else null.
+   */
+  private async takeChallenge(response: { response?: { clientDataJSON?: unknown } }, ceremony: Ceremony, now: number): Promise<string | null> {
+    const challenge = challengeOf(response);
+    if (!challenge) return null;
+    const [row] = await this.sql.query("DELETE FROM passkey_challenges WHERE id = ? RETURNING ceremony, session_id, expires_at", [hashToken(challenge)]);
+    if (!row || toNumber(row.expires_at) <= now || row.ceremony !== ceremony.kind) return null;
+    if (ceremony.kind === "registration" && row.session_id !== ceremony.sessionId) return null;
+    return challenge;
+  }
+}
+
+/** The challenge in an answer's client data, or null when there is none to read. */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
+  const encoded = response?.response?.clientDataJSON;
+  if (typeof encoded !== "string") return null;
+  try {
+    const clientData = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as { challenge?: unknown } | null;
+    return typeof clientData?.challenge === "string" && clientData.challenge !== "" ? clientData.challenge : null;
+  } catch {
+    return null;
   }
 }
 

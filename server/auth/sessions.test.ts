@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sqliteStoreWithOwner } from "../../tests/support/stores";
 import type { EnquiryStore } from "../enquiries/store";
 import type { SqlDatabase, SqlRow } from "../db/sql";
-import { OwnerSessions, readSessionToken, sessionClearCookie, sessionSetCookie } from "./sessions";
+import { OwnerSessions, readSessionToken, sessionClearCookie, sessionSetCookie, signedInRecently } from "./sessions";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_9";
@@ -73,6 +73,15 @@ describe("the session cookie", () => {
   });
 });
 
+// Issue 27, finding 5: adding a passkey needs a sign-in in the last 10 minutes, however long the session has slid on.
+describe("signedInRecently", () => {
+  it("is true for 10 minutes after the sign-in, then false", () => {
+    expect(signedInRecently({ signedInAt: 1_000 }, 1_000)).toBe(true);
+    expect(signedInRecently({ signedInAt: 1_000 }, 1_000 + 10 * 60_000 - 1)).toBe(true);
+    expect(signedInRecently({ signedInAt: 1_000 }, 1_000 + 10 * 60_000)).toBe(false);
+  });
+});
+
 describe("OwnerSessions", () => {
   it("asks the database nothing for a missing token", async () => {
     const queries: Array<{ sql: string }> = [];
@@ -96,13 +105,14 @@ describe("OwnerSessions", () => {
   it("reads PostgreSQL's BIGINTs as numbers, and looks the session up by the token's hash among the live ones", async () => {
     const queries: Array<{ sql: string; params?: unknown[] }> = [];
     const now = 10 * DAY;
-    const row = { id: sha256(TOKEN), owner_id: "12", method: "link", refreshed_at: String(now - 1), expires_at: String(now + 5 * DAY), email: "owner@shop.in" };
+    const row = { id: sha256(TOKEN), owner_id: "12", method: "link", created_at: String(now - 2), refreshed_at: String(now - 1), expires_at: String(now + 5 * DAY), email: "owner@shop.in" };
     const sessions = new OwnerSessions(fakeSql(queries, [row]));
     expect(await sessions.find(TOKEN, now)).toEqual({
       id: sha256(TOKEN),
       ownerId: 12,
       email: "owner@shop.in",
       method: "link",
+      signedInAt: now - 2,
       expiresAt: now + 5 * DAY,
       refreshed: false,
     });
@@ -182,6 +192,7 @@ describe("OwnerSessions", () => {
         ownerId,
         email: "owner@shop.in",
         method: "link",
+        signedInAt: 1_000,
         expiresAt: 1_000 + 30 * DAY,
         refreshed: false,
       });
@@ -195,6 +206,7 @@ describe("OwnerSessions", () => {
         ownerId,
         email: "owner@shop.in",
         method: "link",
+        signedInAt: 1_000,
         expiresAt: 1_000 + HOUR + 30 * DAY,
         refreshed: true,
       });

@@ -10,6 +10,8 @@ import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const REFRESH_AFTER_MS = 60 * 60_000;
+/** How recent a sign-in must be for a change that grants sign-in (adding a passkey). */
+const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 type SignInMethod = "email" | "link" | "passkey";
 
@@ -18,6 +20,8 @@ export type OwnerSession = {
   ownerId: number;
   email: string;
   method: SignInMethod;
+  /** When the owner signed in (by link or passkey) and this session began; sliding never moves it. */
+  signedInAt: number;
   expiresAt: number;
   /** The end moved on this request: the cookie must be sent again. */
   refreshed: boolean;
@@ -48,6 +52,11 @@ export function sessionClearCookie({ secure }: { secure: boolean }): Promise<str
   return sessionCookie.serialize("", { secure, maxAge: 0, expires: new Date(0) });
 }
 
+/** Whether the session's sign-in was in the last 10 minutes (a stolen or left-open session soon is not). */
+export function signedInRecently(session: Pick<OwnerSession, "signedInAt">, now = Date.now()): boolean {
+  return now - session.signedInAt < RECENT_SIGN_IN_MS;
+}
+
 export class OwnerSessions {
   constructor(private readonly sql: SqlDatabase) {}
 
@@ -66,7 +75,7 @@ export class OwnerSessions {
     if (!token) return null;
     const id = hashToken(token);
     const [row] = await this.sql.query(
-      `SELECT s.id, s.owner_id, s.method, s.refreshed_at, s.expires_at, o.email
+      `SELECT s.id, s.owner_id, s.method, s.created_at, s.refreshed_at, s.expires_at, o.email
        FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
        WHERE s.id = ? AND s.expires_at > ?`,
       [id, now],
@@ -77,6 +86,7 @@ export class OwnerSessions {
       ownerId: toNumber(row.owner_id),
       email: String(row.email),
       method: row.method as SignInMethod,
+      signedInAt: toNumber(row.created_at),
       expiresAt: toNumber(row.expires_at),
       refreshed: false,
     };

@@ -3,31 +3,31 @@
  * an enquiry; the owner signs in by emailed link (a real SMTP exchange on loopback), adds a
  * passkey (Chromium's virtual authenticator), signs in with it, and by a CLI link; finds the
  * enquiry by search, opens it, marks it replied, and exports it. Every inbox page is scanned
- * by axe and worked by keyboard. WebAuthn needs a real host name, so the browser uses
- * localhost rather than 127.0.0.1.
+ * by axe and worked by keyboard. Passkeys are bound to SITE_URL's host (issue 27, finding 5),
+ * so the browser reaches the site on that name, over HTTPS, through a local TLS front
+ * (scripts/lib/tls-front.ts), as the owner's phone reaches it through the production proxy.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { linkPath, OWNER_EMAIL, ownerCli } from "../support/owner";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { startTlsFront, type TlsFront } from "../../scripts/lib/tls-front";
+import { builtWith } from "../support/fixtures";
 import { createSmtpServer, mailEnv, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/wait";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const tempDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
 const postgres = await createTestDatabase();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+/** Where the owner's browser finds the site: SITE_URL's origin. */
+const base = new URL(builtWith().SITE_URL).origin;
 afterAll(async () => {
-  await browser?.close();
   if ("drop" in postgres) await postgres.drop();
   rmSync(tempDir, { recursive: true, force: true });
 });
@@ -55,31 +55,42 @@ const backends = [
 for (const backend of backends) {
   describe.skipIf(Boolean(backend.skip))(`the owner's inbox on ${backend.name}`, { timeout: 120_000 }, () => {
     let site: RunningSite;
+    let front: TlsFront;
+    let browser: Browser;
     let smtp: TestSmtpServer;
-    let base: string;
     let context: BrowserContext;
+    let cdp: CDPSession;
+    let authenticatorId: string;
+    /** A phone's authenticator (DevTools WebAuthn domain): with a lock screen, or (`verifies: false`) one that only senses a tap. */
+    const addAuthenticator = async (verifies = true) =>
+      ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: verifies, isUserVerified: verifies, automaticPresenceSimulation: true },
+      }));
     let page: Page;
     const env = backend.env();
     const visitor = { name: `Selvi Ganesan ${backend.name}`, email: "selvi@example.in", message: "We sell handloom sarees in Madurai and need a website with WhatsApp ordering." };
 
     beforeAll(async () => {
       smtp = await createSmtpServer();
-      site = await startSite({ env: { ...env, ...mailEnv(smtp.url) } });
-      base = `http://localhost:${site.port}`;
+      site = await startSite({ env: { ...env, ...mailEnv(smtp.url), TRUST_PROXY: "1" } });
+      front = await startTlsFront(site.port, base);
+      browser = await launchBrowser(front.chromiumFlags);
       const added = ownerCli(env.DATABASE_URL, "add", OWNER_EMAIL);
       expect(added.status, added.stderr).toBe(0);
       expect(added.stdout).toContain(`${OWNER_EMAIL} is now an owner`);
       context = await browser.newContext(PHONE);
       page = await context.newPage();
       // A passkey-capable phone: Chromium's virtual authenticator (DevTools WebAuthn domain).
-      const cdp = await context.newCDPSession(page);
+      cdp = await context.newCDPSession(page);
       await cdp.send("WebAuthn.enable");
-      await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-      });
+      await addAuthenticator();
     });
+    /** The lock screen's answer: the owner verified, or (for the refusals) a tap that verifies no one. */
+    const userVerified = (isUserVerified: boolean) => cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified });
     afterAll(async () => {
       await context?.close();
+      await browser?.close();
+      await front?.stop();
       await site?.stop();
       await smtp?.stop();
     });
@@ -119,19 +130,41 @@ for (const backend of backends) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    it("adds a passkey, signs out, and signs in with one tap", async () => {
+    it("adds a passkey only with user verification, signs out, and signs in with one tap only with it", async () => {
+      const mailsBefore = smtp.received.length;
       await page.getByRole("link", { name: "Passkeys" }).click();
       await page.waitForURL(`${base}/admin/passkeys`);
+      await page.waitForSelector("html[data-hydrated]");
+      // Issue 27, finding 5: an authenticator that only senses a tap, or a tap that verifies no one, adds nothing.
+      await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+      await addAuthenticator(false);
+      await page.getByRole("button", { name: "Add a passkey" }).click();
+      await page.getByRole("alert").filter({ hasText: "not added" }).waitFor();
+      await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+      await addAuthenticator();
+      await userVerified(false);
+      await page.getByRole("button", { name: "Add a passkey" }).click();
+      await page.getByRole("alert").filter({ hasText: "not added" }).waitFor();
+      await page.getByText("None yet.").waitFor();
+      await userVerified(true);
       await page.getByRole("button", { name: "Add a passkey" }).click();
       await page.getByText("Passkey added").waitFor();
       await page.getByText(/added .*2\d{3}/).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // The owner is told by mail, naming the device.
+      await until(() => smtp.received.slice(mailsBefore).some((mail) => /passkey was added/.test(mail.headers)), 15_000, "the passkey-added mail");
+      expect(smtp.received.slice(mailsBefore).find((mail) => /passkey was added/.test(mail.headers))!.body).toMatch(/Device: (Android phone|Linux computer)/);
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(`${base}/admin/sign-in?signed-out`);
       await page.getByText("You are signed out.").waitFor();
       await page.goto(`${base}/admin`);
       await page.waitForURL(`${base}/admin/sign-in`);
       await page.waitForSelector("html[data-hydrated]");
+      await userVerified(false);
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(page.url()).toBe(`${base}/admin/sign-in`);
+      await userVerified(true);
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();
       await page.waitForURL(`${base}/admin`);
       await page.getByText(visitor.name).waitFor();

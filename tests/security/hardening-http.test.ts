@@ -5,6 +5,7 @@
  * another way, forwarded headers from a client that is not a proxy, and bodies that trickle
  * over many connections. Needs a build (`npm test` makes it).
  */
+import http from "node:http";
 import net from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
@@ -12,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
-import { useSite } from "../support/fixtures";
+import { SoftAuthenticator } from "../../server/test-support/soft-authenticator";
+import { builtWith, useSite } from "../support/fixtures";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 
 const SECRET = "Secret-marker-2727 wants a shop website";
@@ -270,6 +272,73 @@ describe.skipIf(!networkAddress)("finding 7: TRUST_PROXY trusts only proxies", (
       (error: Error) => error.message,
     );
     expect(outcome).toMatch(/exited with 1[\s\S]*TRUSTED_PROXIES: .*proxy\.example/);
+  });
+});
+
+describe("finding 5: passkeys bound to the site", () => {
+  const siteHost = new URL(builtWith().SITE_URL).hostname;
+
+  /** A passkey step posted to the server with a forged Host, and an Origin that matches it (so it passes the same-origin check). */
+  function forgedHostPost(target: string, body: unknown, session?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+    return new Promise((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port: fixture.site.port,
+          path: target,
+          method: "POST",
+          headers: { Host: "evil.example", Origin: "http://evil.example", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...(session ? { Cookie: session } : {}) },
+        },
+        (response) => {
+          let data = "";
+          response.on("data", (chunk) => (data += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(data || "{}") }));
+        },
+      );
+      request.on("error", reject);
+      request.end(text);
+    });
+  }
+
+  it("a ceremony started on a forged Host is bound to SITE_URL's host, and an answer made on that Host fails", async () => {
+    const options = await forgedHostPost("/admin/passkeys/register", { step: "options" }, cookie);
+    expect(options.status).toBe(200);
+    const creation = options.json.options as { rp: { id: string }; challenge: string; authenticatorSelection: { userVerification: string } };
+    expect(creation.rp.id).toBe(siteHost);
+    expect(creation.authenticatorSelection.userVerification).toBe("required");
+    const signIn = await forgedHostPost("/admin/sign-in/passkey", { step: "options" });
+    expect(signIn.status).toBe(200);
+    expect((signIn.json.options as { rpId: string }).rpId).toBe(siteHost);
+    // The evil page's browser answers for the host and origin it is on: refused, nothing kept.
+    const response = new SoftAuthenticator().register(creation.challenge, { origin: "http://evil.example", rpID: "evil.example" });
+    const answer = await forgedHostPost("/admin/passkeys/register", { step: "register", response }, cookie);
+    expect(answer.status).toBe(400);
+    expect(await store.sql.query("SELECT id FROM passkeys")).toEqual([]);
+  });
+
+  it("adding a passkey more than 10 minutes after the sign-in asks the owner to sign in again", async () => {
+    const stale = await signedInCookie(fixture.site, store);
+    await store.sql.query("UPDATE owner_sessions SET created_at = created_at - 660000 WHERE created_at = (SELECT MAX(created_at) FROM owner_sessions)");
+    const post = (body: unknown) => hostile("/admin/passkeys/register", { body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, cookie: stale });
+    for (const step of [{ step: "options" }, { step: "register", response: new SoftAuthenticator().register("x") }]) {
+      const answer = await post(step);
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.text)).toMatchObject({ signInAgain: true, message: expect.stringContaining("sign-in in the last 10 minutes") });
+    }
+    const page = await fetch(`${fixture.site.url}/admin/passkeys`, { headers: { Cookie: stale } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Sign in again to add a passkey");
+    expect(html).toMatch(/<form[^>]*action="\/admin\/sign-out\?again"/);
+    // The button signs this session out and leads to the sign-in page, which leads back here.
+    const out = await hostile("/admin/sign-out?again", { body: "", cookie: stale });
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/admin/sign-in?again&next=%2Fadmin%2Fpasskeys");
+    const signInPage = await (await fetch(`${fixture.site.url}${out.location}`)).text();
+    expect(signInPage).toContain("Sign in again to add a passkey: you will come back to the Passkeys page.");
+    // A fresh session may add one.
+    expect((await hostile("/admin/passkeys/register", { body: '{"step":"options"}', headers: { "Content-Type": "application/json" }, cookie })).status).toBe(200);
   });
 });
 

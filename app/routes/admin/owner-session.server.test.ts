@@ -20,7 +20,6 @@ import {
   clientKey,
   currentSession,
   isHttps,
-  relyingParty,
   requireOwner,
   startSession,
 } from "./owner-session.server";
@@ -63,17 +62,6 @@ describe("isHttps", () => {
   it("is whether the request URL is https", () => {
     expect(isHttps(new Request("https://www.vaigaidigital.in/admin"))).toBe(true);
     expect(isHttps(new Request("http://localhost:3000/admin"))).toBe(false);
-  });
-});
-
-describe("relyingParty", () => {
-  it("is the origin and host name the owner's browser is on, with the site's name", () => {
-    expect(relyingParty(new Request("https://www.vaigaidigital.in/admin/passkeys?x=1"))).toEqual({
-      origin: "https://www.vaigaidigital.in",
-      rpID: "www.vaigaidigital.in",
-      name: "Vaigai Digital",
-    });
-    expect(relyingParty(new Request("http://localhost:3000/admin"))).toEqual({ origin: "http://localhost:3000", rpID: "localhost", name: "Vaigai Digital" });
   });
 });
 

@@ -7,8 +7,7 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
-import { relyingParty as relyingPartyFor } from "../../../server/auth/passkeys";
-import { siteIdentity } from "~/shared/site";
+export { signedInRecently } from "../../../server/auth/sessions";
 import { adminContext, dataRequestContext, type AdminServices, clientAddressContext } from "../../../server/http/request-context";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -65,11 +64,6 @@ export async function currentSession(services: AdminServices, request: Request):
 /** Who is asking, for the sign-in limits: the client's address as the contact form counts it. */
 export function clientKey(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
-}
-
-/** The passkey relying party for this request: the origin the owner's browser is on. */
-export function relyingParty(request: Request) {
-  return relyingPartyFor(request.url, siteIdentity.name);
 }
 
 /** A Set-Cookie that removes the session cookie from this browser. */

@@ -1,25 +1,27 @@
 /**
  * Adding a passkey, in two steps posted as JSON by the passkeys page (a signed-in owner):
- * `{ step: "options" }` gives a challenge, `{ step: "register", response }` checks the
- * authenticator's answer and keeps the passkey.
+ * `{ step: "options" }` gives a challenge for this session, `{ step: "register", response }`
+ * checks the authenticator's answer, keeps the passkey and mails the owner. Both need a sign-in
+ * in the last 10 minutes: a session left open or taken over cannot quietly add a way back in.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
-import { relyingParty, requireOwner } from "~/routes/admin/owner-session.server";
+import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readJson } from "~/routes/admin/request-body.server";
+import { passkeyCopy } from "~/content/admin-passkeys";
 
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args, { download: true });
   const { request } = args;
-  const rp = relyingParty(request);
   const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
-  if (body?.step === "options") {
-    return data({ options: await auth.passkeys.registrationOptions(rp, { id: session.ownerId, email: session.email }) }, { headers });
+  const owner = { id: session.ownerId, email: session.email };
+  const known = body?.step === "options" || (body?.step === "register" && body.response && typeof body.response === "object");
+  if (!known) return data({ message: "Unexpected request." }, { status: 400, headers });
+  if (!signedInRecently(session)) return data({ message: passkeyCopy.signInAgain, signInAgain: true }, { status: 403, headers });
+  if (body.step === "options") {
+    return data({ options: await auth.passkeys.registrationOptions(owner, session.id) }, { headers });
   }
-  if (body?.step === "register" && body.response && typeof body.response === "object") {
-    const added = await auth.passkeys.register(rp, session.ownerId, body.response as never, request.headers.get("User-Agent"));
-    if (!added) return data({ message: "The passkey could not be added. Please try again." }, { status: 400, headers });
-    return data({ ok: true }, { headers });
-  }
-  return data({ message: "Unexpected request." }, { status: 400, headers });
+  const added = await auth.passkeys.register(owner, session.id, body.response as never, request.headers.get("User-Agent"));
+  if (!added) return data({ message: passkeyCopy.notAdded }, { status: 400, headers });
+  return data({ ok: true }, { headers });
 }

@@ -6,24 +6,23 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/passkey-sign-in";
-import { adminServices, clientKey, relyingParty, startSession } from "~/routes/admin/owner-session.server";
+import { adminServices, clientKey, startSession } from "~/routes/admin/owner-session.server";
 import { readJson } from "~/routes/admin/request-body.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
   await services.auth.ready();
   const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
-  const rp = relyingParty(request);
   const noStore = { "Cache-Control": "no-store" };
   if (body?.step === "options") {
     const limit = await services.auth.limitClient(clientKey(context));
     if (!limit.allowed) {
       return data({ message: "Too many sign-in attempts. Please wait a few minutes." }, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
     }
-    return data({ options: await services.auth.passkeys.authenticationOptions(rp) }, { headers: noStore });
+    return data({ options: await services.auth.passkeys.authenticationOptions() }, { headers: noStore });
   }
   if (body?.step === "verify" && body.response && typeof body.response === "object") {
-    const ownerId = await services.auth.passkeys.authenticate(rp, body.response as never);
+    const ownerId = await services.auth.passkeys.authenticate(body.response as never);
     if (ownerId === null) return data({ message: "That passkey is not one of this inbox's. Sign in by email instead." }, { status: 401, headers: noStore });
     const cookie = await startSession(services, request, ownerId, "passkey");
     return data({ ok: true }, { headers: { ...noStore, "Set-Cookie": cookie } });

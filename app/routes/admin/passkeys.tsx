@@ -4,16 +4,18 @@ import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { requireOwner } from "~/routes/admin/owner-session.server";
+import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
+import { passkeyCopy } from "~/content/admin-passkeys";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { auth, inbox, session, headers } = await requireOwner(args);
   const [passkeys, counts] = await Promise.all([auth.passkeys.list(session.ownerId), inbox.counts()]);
-  return data({ passkeys, email: session.email, newCount: counts.new }, { headers });
+  // Adding a passkey needs a recent sign-in (passkey-register.ts): ask for one up front rather than after the device prompt.
+  return data({ passkeys, email: session.email, newCount: counts.new, signInAgain: !signedInRecently(session) }, { headers });
 }
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
@@ -28,6 +30,8 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
   const { passkeys, email, newCount } = loaderData;
   const revalidator = useRevalidator();
   const [state, setState] = useState<{ busy: boolean; message: string | null; error: boolean }>({ busy: false, message: null, error: false });
+  const [refusedAsStale, setRefusedAsStale] = useState(false);
+  const signInAgain = loaderData.signInAgain || refusedAsStale;
 
   async function addPasskey() {
     setState({ busy: true, message: null, error: false });
@@ -35,10 +39,15 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
       const { options } = await postJson("/admin/passkeys/register", { step: "options" });
       const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
       await postJson("/admin/passkeys/register", { step: "register", response });
-      setState({ busy: false, message: "Passkey added. Next time, tap 'Sign in with a passkey'.", error: false });
+      setState({ busy: false, message: passkeyCopy.added, error: false });
       await revalidator.revalidate();
     } catch (error) {
       console.error("Passkey not added:", error);
+      if (error instanceof RequestRefused && error.signInAgain) {
+        setRefusedAsStale(true);
+        setState({ busy: false, message: null, error: false });
+        return;
+      }
       const message = error instanceof RequestRefused ? error.message : "The passkey was not added (cancelled, or this device has none).";
       setState({ busy: false, message, error: true });
     }
@@ -50,9 +59,23 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-prose text-slate-700">
         A passkey lets you sign in with your phone's fingerprint, face or screen lock, without waiting for an email. Add one on each phone or computer you use.
       </p>
-      <button type="button" onClick={addPasskey} disabled={state.busy} className={`${primaryButton} mt-4`}>
-        {state.busy ? "Waiting for your device..." : "Add a passkey"}
-      </button>
+      {signInAgain ? (
+        <section aria-labelledby="sign-in-again" className="mt-4 max-w-prose rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <h2 id="sign-in-again" className="font-bold text-ink">
+            {passkeyCopy.signInAgainTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">{passkeyCopy.signInAgain}</p>
+          <Form method="post" action="/admin/sign-out?again" reloadDocument className="mt-3">
+            <button type="submit" className={primaryButton}>
+              {passkeyCopy.signInAgainButton}
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <button type="button" onClick={addPasskey} disabled={state.busy} className={`${primaryButton} mt-4`}>
+          {state.busy ? "Waiting for your device..." : "Add a passkey"}
+        </button>
+      )}
       {state.message ? (
         <p role={state.error ? "alert" : "status"} className={`mt-3 text-sm font-medium ${state.error ? "text-red-700" : "text-emerald-800"}`}>
           {state.message}

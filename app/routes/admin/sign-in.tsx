@@ -9,6 +9,7 @@ import { adminServices, clientKey, currentSession } from "~/routes/admin/owner-s
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
+import { passkeyCopy } from "~/content/admin-passkeys";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -81,9 +82,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const notice =
     params.get("error") === "link"
       ? "That sign-in link has expired or was already used. Ask for a new one below."
-      : params.has("signed-out")
-        ? "You are signed out."
-        : null;
+      : params.has("again")
+        ? passkeyCopy.signInAgainNotice
+        : params.has("signed-out")
+          ? "You are signed out."
+          : null;
 
   return (
     <AdminCard title="Sign in to the inbox">
