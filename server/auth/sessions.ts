@@ -30,7 +30,7 @@ export type OwnerSession = {
 };
 
 /** One of an owner's sessions as the devices page shows it. */
-export type SessionSummary = {
+type SessionSummary = {
   /** The row's id: the hash of the cookie's token, which signs nobody in by itself. */
   id: string;
   device: string;
