@@ -41,6 +41,7 @@ export default [
     index("routes/admin/inbox.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("passkeys", "routes/admin/passkeys.tsx"),
+    route("devices", "routes/admin/devices.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
     route("passkeys/register", "routes/admin/passkey-register.ts"),
     route("sign-in", "routes/admin/sign-in.tsx"),

@@ -7,9 +7,14 @@ import { EnquiryService } from "./enquiries/service";
 import type { AdminServices } from "./http/request-context";
 import { EnquiryInbox } from "./inbox/inbox";
 
-export type SiteServices = { enquiries: EnquiryService; admin: AdminServices };
+export type SiteServices = {
+  enquiries: EnquiryService;
+  admin: AdminServices;
+  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts). */
+  sweep: { stop(): Promise<void> };
+};
 
-/** Opens and migrates the enquiry store, starts the mail worker, and sets up the owner's inbox. */
+/** Opens and migrates the enquiry store, starts the mail worker and the daily sweep, and sets up the owner's inbox. */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
   await enquiries.start();
@@ -19,5 +24,5 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) } };
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) }, sweep: auth.startSweep() };
 }

@@ -11,7 +11,8 @@ import { OwnerDirectory } from "./owners";
 import { Passkeys, relyingParty } from "./passkeys";
 import { OwnerSessions } from "./sessions";
 import { signInMail } from "./sign-in-mail";
-import { SignInLinks, signInUrl } from "./sign-in-links";
+import { SIGN_IN_LINK_TTL_MS, SignInLinks, signInUrl } from "./sign-in-links";
+import { startDailySweep, sweepEnded, type SweepCounts } from "./sweep";
 
 /** Sign-in requests (mail or passkey) per client, and sign-in mails per address, per 15 minutes. */
 const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3, windowMs: 15 * 60_000 } as const;
@@ -54,6 +55,17 @@ export class OwnerAuth {
     return this.options.ready?.() ?? Promise.resolve();
   }
 
+  /** Deletes ended sessions and links and blanks expired sign-in mails (server/auth/sweep.ts). */
+  async sweep(now = Date.now()): Promise<SweepCounts> {
+    await this.ready();
+    return sweepEnded(this.sql, now);
+  }
+
+  /** The daily sweep, first at once; the server starts it with the site and stops it on shutdown. */
+  startSweep(): { stop(): Promise<void> } {
+    return startDailySweep(() => this.sweep());
+  }
+
   /** Counts one sign-in attempt (mail or passkey) by this client (an IPv6 client by its /64). */
   limitClient(clientIp: string): Promise<RateLimitDecision> {
     return this.perClient.consume(clientGroup(clientIp));
@@ -73,7 +85,11 @@ export class OwnerAuth {
     const mail = signInMail(this.options.siteName, signInUrl(this.options.siteUrl, token));
     await this.sql.batch([
       statement,
-      { sql: "INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at) VALUES (?, ?, ?, ?)", params: [owner.email, mail.subject, mail.text, now] },
+      // The mail dies with its link: not sent, and its text blanked by the sweep, after that.
+      {
+        sql: "INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        params: [owner.email, mail.subject, mail.text, now, now + SIGN_IN_LINK_TTL_MS],
+      },
     ]);
     this.options.onMailQueued?.();
     return limit;

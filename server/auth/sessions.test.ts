@@ -1,6 +1,7 @@
 /**
  * Owner sessions: the cookie that carries the token, and the stored row a token finds
- * (30 days, pushed back at most once an hour), over a SQLite store in a temp file.
+ * (30 days, pushed back at most once an hour, never past 90 days from the sign-in: on both
+ * databases in session-ends.test.ts), over a SQLite store in a temp file.
  */
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +27,10 @@ function fakeSql(queries: Array<{ sql: string; params?: unknown[] }>, rows: SqlR
       queries.push({ sql, params });
       return rows as T[];
     },
-    batch: async () => [],
+    batch: async (statements) => {
+      for (const { sql, params } of statements) queries.push({ sql, params });
+      return statements.map(() => rows);
+    },
   };
 }
 
@@ -117,7 +121,8 @@ describe("OwnerSessions", () => {
       refreshed: false,
     });
     expect(queries).toHaveLength(1);
-    expect(queries[0]!.params).toEqual([sha256(TOKEN), now]);
+    // Live: before its end, and signed in less than 90 days ago.
+    expect(queries[0]!.params).toEqual([sha256(TOKEN), now, now - 90 * DAY]);
   });
 
   describe("on SQLite", () => {

@@ -166,7 +166,10 @@ export class EnquiryStore {
     return rows.map(toEnquiry);
   }
 
-  /** Leases pending mail that is due and not leased by a live worker, oldest first. */
+  /**
+   * Leases pending mail that is due and not leased by a live worker, oldest first. A mail past
+   * its expiry (a sign-in mail whose link has died, migration 7) is never sent.
+   */
   async claimMail({ owner, now, leaseMs, limit }: ClaimOptions): Promise<MailJob[]> {
     // One statement. SQLite has a single writer, so two workers cannot claim the same row.
     // PostgreSQL's SKIP LOCKED lets instances polling at the same moment take different rows
@@ -176,10 +179,11 @@ export class EnquiryStore {
       `WITH due AS (
          SELECT id AS due_id FROM mail_outbox
          WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           AND (expires_at IS NULL OR expires_at > ?)
          ORDER BY id LIMIT ? ${skipLocked})
        UPDATE mail_outbox AS m SET lease_owner = ?, lease_until = ? FROM due WHERE m.id = due.due_id
        RETURNING id`,
-      [now, now, limit, owner, now + leaseMs],
+      [now, now, now, limit, owner, now + leaseMs],
     );
     return this.jobs(claimed.map((row) => toNumber(row.id)));
   }
@@ -187,8 +191,9 @@ export class EnquiryStore {
   /** Pending mail that is due and whose id is above `afterId`, oldest first, without claiming it (for logging when no SMTP is set). */
   async pendingMail(now: number, limit: number, afterId = 0): Promise<MailJob[]> {
     const rows = await this.sql.query(
-      `${SELECT_MAIL_JOBS} WHERE m.status = 'pending' AND m.next_attempt_at <= ? AND m.id > ? ORDER BY m.id LIMIT ?`,
-      [now, afterId, limit],
+      `${SELECT_MAIL_JOBS} WHERE m.status = 'pending' AND m.next_attempt_at <= ? AND (m.expires_at IS NULL OR m.expires_at > ?)
+       AND m.id > ? ORDER BY m.id LIMIT ?`,
+      [now, now, afterId, limit],
     );
     return rows.map(toMailJob);
   }

@@ -42,12 +42,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Listens on the configured port, and on SIGTERM or SIGINT stops in reverse order: no new
  * connections, requests in flight finished, then `beforeStop` (the dev server closes Vite),
- * the mail worker and the database.
+ * the daily sweep, the mail worker and the database.
  */
 export async function serve(
   server: http.Server,
   config: ServerConfig,
-  { enquiries }: SiteServices,
+  { enquiries, sweep }: SiteServices,
   beforeStop: () => Promise<void> = async () => {},
 ): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -69,6 +69,7 @@ export async function serve(
     clearTimeout(force);
     await beforeStop();
     console.log("Requests finished; stopping the mail worker.");
+    await sweep.stop();
     await enquiries.stop();
     console.log("Mail worker stopped and database closed. Bye.");
     process.exit(0);

@@ -302,7 +302,8 @@ const SECRET = "Secret-marker-9090 needs a catering website";
 const ADMIN_FIELDS: Array<[string, string[]]> = [
   ["email", [OWNER_EMAIL, "stranger@example.in", "", "a@", "<script>@x.in", "x".repeat(400), "a@b.in\u0000"]],
   ["token", ["", "x", "../../admin", "A".repeat(43), "%00", "x".repeat(5000)]],
-  ["intent", ["status", "note", "", "delete", "__proto__"]],
+  ["intent", ["status", "note", "", "delete", "__proto__", "end", "end-others"]],
+  ["session", ["", "x", "0".repeat(64), "'; DELETE FROM owner_sessions; --", "x".repeat(5000)]],
   ["status", ["replied", "spam", "archived", "read", "new", "deleted", "", "REPLIED"]],
   ["note", ["", "A note", "n".repeat(2001), "<img src=x onerror=alert(1)>", "\u0000"]],
   ["remove", ["", "x", "1", "'; DROP TABLE passkeys; --"]],
@@ -434,7 +435,7 @@ describe("fuzzing every action, the inbox's included", () => {
   it(`${ACTIONS_COUNT} hostile posts over every action: no 5xx, no stack trace, no enquiry without a session`, { timeout: 110_000 }, async () => {
     const actions = [
       "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
-      "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data",
+      "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data", "/admin/devices", "/admin/devices.data",
       `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out",
     ];
     // Sign-out ends the session it is sent with: it gets sessions of its own.

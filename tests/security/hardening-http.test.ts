@@ -47,6 +47,7 @@ const ACTIONS = (): Array<[string, boolean]> => [
   ["/admin/sign-in/passkey", false],
   ["/admin/passkeys/register", true],
   ["/admin/passkeys", true],
+  ["/admin/devices", true],
   [`/admin/enquiries/${enquiryId}`, true],
   ["/admin/sign-out", true],
 ];

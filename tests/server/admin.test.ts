@@ -152,7 +152,7 @@ describe("sign-in links", () => {
     const page = await request(link);
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie()).toEqual([]);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect((await useLink(site, link)).status).toBe(302);
     expect((await useLink(site, link)).headers.get("location")).toBe("/admin/sign-in?error=link");
   });

@@ -1,8 +1,9 @@
 import { Form, Link, NavLink } from "react-router";
 import { siteIdentity } from "~/shared/site";
 import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
+import { devicesCopy } from "~/content/en/admin-devices";
 
-/** The inbox's chrome: the brand, the inbox link with its New count, passkeys and sign-out. */
+/** The inbox's chrome: the brand, the inbox link with its New count, passkeys, signed-in devices and sign-out. */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
   const navItem = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
@@ -28,6 +29,9 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
             </NavLink>
             <NavLink to="/admin/passkeys" className={navItem}>
               Passkeys
+            </NavLink>
+            <NavLink to="/admin/devices" className={navItem}>
+              {devicesCopy.navLabel}
             </NavLink>
           </nav>
           <Form method="post" action="/admin/sign-out">

@@ -45,14 +45,19 @@ export async function requireOwner({ request, context }: Args, { download = fals
   return { ...services, session, headers };
 }
 
-/** Signs the owner in on this browser: the session row and its cookie. */
+/**
+ * Signs the owner in on this browser: the session row and its cookie. The session the
+ * browser's old cookie held, if any, ends on the server in the same write: the new cookie
+ * replaces it, and a copy of the old one signs nobody in.
+ */
 export async function startSession(
   services: AdminServices,
   request: Request,
   ownerId: number,
   method: OwnerSession["method"],
 ): Promise<string> {
-  const token = await services.auth.sessions.create(ownerId, method, request.headers.get("User-Agent"));
+  const previous = await readSessionToken(request.headers.get("Cookie"));
+  const token = await services.auth.sessions.create(ownerId, method, request.headers.get("User-Agent"), Date.now(), previous);
   return sessionSetCookie(token, { secure: isHttps(request) });
 }
 

@@ -14,10 +14,14 @@ export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdenti
  */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } });
 }
 
-/** The token is in this page's URL: no Referer carries it anywhere. */
+/**
+ * The token is in this page's URL: no Referer carries it to another site. Not "no-referrer":
+ * with it a browser sends the button's native post (no JavaScript yet, or none) with
+ * `Origin: null`, which the same-origin check refuses (issue 27, finding 4).
+ */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }

@@ -8,6 +8,15 @@ import { inboxAuthAndOwnerMail } from "./003-inbox-auth-outbox";
 import { rateLimits } from "./004-rate-limits";
 import { enquiryLanguage } from "./005-enquiries-language";
 import { passkeyChallengeCeremony } from "./006-passkey-challenge-ceremony";
+import { signInMailExpiry } from "./007-sign-in-mail-expiry";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: Migration[] = [enquiriesAndOutbox, submissionId, inboxAuthAndOwnerMail, rateLimits, enquiryLanguage, passkeyChallengeCeremony];
+export const MIGRATIONS: Migration[] = [
+  enquiriesAndOutbox,
+  submissionId,
+  inboxAuthAndOwnerMail,
+  rateLimits,
+  enquiryLanguage,
+  passkeyChallengeCeremony,
+  signInMailExpiry,
+];

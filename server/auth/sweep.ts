@@ -1,0 +1,51 @@
+/**
+ * The daily sweep (issue 27, finding 8): what has ended is deleted rather than kept for ever,
+ * so a copy of the database holds no more than it must. Sessions past their end or their 90
+ * days, sign-in links that were used or have expired, and the text of sign-in mails whose link
+ * has expired (the row stays, with its attempts and last error, for "I got no mail").
+ *
+ * Safe with several instances on one database: each statement removes only rows that are
+ * already dead to every reader, so two sweeps at once, or one after another, leave the same
+ * state; no lock, no leader.
+ */
+import type { SqlDatabase } from "../db/sql";
+import { SESSION_MAX_AGE_MS } from "./sessions";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type SweepCounts = { sessions: number; links: number; mails: number };
+
+export async function sweepEnded(sql: SqlDatabase, now: number): Promise<SweepCounts> {
+  const [sessions, links, mails] = await sql.batch([
+    { sql: "DELETE FROM owner_sessions WHERE expires_at <= ? OR created_at <= ? RETURNING id", params: [now, now - SESSION_MAX_AGE_MS] },
+    { sql: "DELETE FROM sign_in_links WHERE used_at IS NOT NULL OR expires_at <= ? RETURNING token_hash", params: [now] },
+    { sql: "UPDATE mail_outbox SET body = NULL WHERE expires_at <= ? AND body IS NOT NULL RETURNING id", params: [now] },
+  ]);
+  return { sessions: sessions!.length, links: links!.length, mails: mails!.length };
+}
+
+/**
+ * Runs `sweep` now and then once a day, in this process, until `stop`. The timer is unref'd:
+ * it never keeps the process alive. A failed run (the database down) is logged in one line and
+ * tried again the next day.
+ */
+export function startDailySweep(sweep: () => Promise<SweepCounts>, log: Pick<Console, "error"> = console): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweep().then(
+      () => undefined,
+      (error: unknown) => log.error(`Sweep of ended sessions and sign-in links failed (${(error as Error).message}); next try in a day.`),
+    );
+  };
+  const first = setTimeout(run, 0);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+      await running;
+    },
+  };
+}
