@@ -42,6 +42,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
+    route("live", "routes/admin/live.ts"),
     route("passkeys/register", "routes/admin/passkey-register.ts"),
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-in/verify", "routes/admin/verify.tsx"),
