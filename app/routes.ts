@@ -43,6 +43,7 @@ export default [
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("devices", "routes/admin/devices.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
+    route("live", "routes/admin/live.ts"),
     route("passkeys/register", "routes/admin/passkey-register.ts"),
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-in/verify", "routes/admin/verify.tsx"),

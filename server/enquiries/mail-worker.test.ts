@@ -81,6 +81,22 @@ describe("MailWorker", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("links each notification to its enquiry in the inbox on SITE_URL, and says which language's page it came from", async () => {
+    const english = await store.addEnquiry(newEnquiry());
+    const tamil = await store.addEnquiry(newEnquiry({ language: "ta", email: "kavitha@example.in", message: "எங்கள் கடைக்கு ஒரு இணையதளம் வேண்டும்." }));
+    // A worker not started delivers the first mail it claims a pass: it claims one at a time here.
+    const delivering = worker({ siteUrl: "https://www.vaigaidigital.in", batchSize: 1 });
+    await delivering.deliverDue();
+    await delivering.deliverDue();
+    const mailTo = (address: string) => smtp.received.find((mail) => mail.headers.includes(`<${address}>`))!;
+    for (const [mail, id, page] of [[mailTo("priya@example.in"), english.id, "English"], [mailTo("kavitha@example.in"), tamil.id, "Tamil"]] as const) {
+      expect(mail.body).toContain(`Sent from the ${page} page.`);
+      expect(mail.body).toMatch(new RegExp(`Open it in the inbox: https://www\\.vaigaidigital\\.in/admin/enquiries/${id}\r?\n`));
+      expect(mail.body).toContain(`<a href="https://www.vaigaidigital.in/admin/enquiries/${id}"`);
+    }
+    expect(smtp.received).toHaveLength(2);
+  });
+
   it("sends a burst over one SMTP connection, logging in with SMTP_URL's credentials as written", async () => {
     for (let i = 0; i < 3; i += 1) await store.addEnquiry(newEnquiry());
     // Percent-encoded, as a URL must carry an address and a password with ':' in them.

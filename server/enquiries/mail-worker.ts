@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { buildEnv } from "~/shared/build-env";
 import { composeNotification, notificationMessageId, type NotificationMail } from "./notification-mail";
 import { retryDelay, type RetryPolicy } from "./retry-policy";
 import type { EnquiryStore, MailJob } from "./store";
@@ -34,6 +35,8 @@ export type MailWorkerOptions = {
   smtpUrl?: string;
   from?: string;
   to?: string;
+  /** Where the notification's link to the enquiry points: the build's SITE_URL unless given. */
+  siteUrl?: string;
   pollIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
   /** Longer than one SMTP attempt can take (the transport's timeouts below). */
@@ -143,8 +146,8 @@ export class MailWorker {
   }
 
   private async deliver(job: MailJob): Promise<void> {
-    const { store, from, to } = this.options;
-    const mail = outgoingMail(job, { from, to });
+    const { store, from } = this.options;
+    const mail = outgoingMail(job, this.options);
     try {
       await this.transport!.sendMail({ from, ...mail.message });
     } catch (error) {
@@ -175,11 +178,11 @@ type OutgoingMail = {
 };
 
 /** The mail a job stands for: an enquiry's notification to the agency, or a mail to one owner. */
-function outgoingMail(job: MailJob, { from, to }: { from?: string; to?: string }): OutgoingMail {
+function outgoingMail(job: MailJob, { from, to, siteUrl = buildEnv.siteUrl }: { from?: string; to?: string; siteUrl?: string }): OutgoingMail {
   if (job.ownerMail) {
     return { label: "an owner", message: { to: job.ownerMail.to, subject: job.ownerMail.subject, text: job.ownerMail.text } };
   }
-  const mail = composeNotification(job.enquiry);
+  const mail = composeNotification(job.enquiry, siteUrl);
   return {
     label: `enquiry ${job.enquiry.id}`,
     message: {

@@ -5,23 +5,33 @@ import { composeNotification, notificationMessageId } from "./notification-mail"
 import type { Enquiry } from "./store";
 
 const enquiry: Enquiry = { ...ENQUIRY_WITH_MARKUP, id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
+const SITE = "https://www.vaigaidigital.in";
+const compose = (overrides: Partial<Enquiry> = {}) => composeNotification({ ...enquiry, ...overrides }, SITE);
 
 describe("composeNotification", () => {
-  it("says which language the visitor wrote from", () => {
-    expect(composeNotification(enquiry).text).toContain("Language: English\n");
-    const tamil = composeNotification({ ...enquiry, language: "ta" });
-    expect(tamil.text).toContain("Language: Tamil (sent from the Tamil site, /ta)\n");
-    expect(tamil.html).toContain("<th align=\"left\" style=\"padding:4px 12px 4px 0;vertical-align:top\">Language</th><td style=\"padding:4px 0\">Tamil (sent from the Tamil site, /ta)</td>");
+  it("says which language's page the visitor wrote from", () => {
+    expect(compose().text).toMatch(/^New enquiry from the website contact form\.\nSent from the English page\.\n/);
+    expect(compose().text).toContain("Language: English\n");
+    const tamil = compose({ language: "ta" });
+    expect(tamil.text).toMatch(/^New enquiry from the website contact form\.\nSent from the Tamil page\.\n/);
+    expect(tamil.text).toContain("Language: Tamil\n");
+    expect(tamil.html).toContain("<p>New enquiry from the website contact form.<br>Sent from the Tamil page.</p>");
+  });
+
+  it("links to the enquiry in the inbox, on the site's address", () => {
+    expect(compose().text).toContain("\nOpen it in the inbox: https://www.vaigaidigital.in/admin/enquiries/42\n");
+    expect(compose().html).toContain('<a href="https://www.vaigaidigital.in/admin/enquiries/42" style="font-weight:bold">Open it in the inbox</a>');
+    expect(composeNotification({ ...enquiry, id: 7 }, "http://localhost:3000").text).toContain("Open it in the inbox: http://localhost:3000/admin/enquiries/7\n");
   });
 
   it("names the service and the visitor in the subject and replies to the visitor", () => {
-    const mail = composeNotification(enquiry);
+    const mail = compose();
     expect(mail.subject).toBe("New enquiry: SEO Optimization from Priya <script>alert(1)</script>");
     expect(mail.replyTo).toEqual({ name: enquiry.name, address: "priya@example.in" });
   });
 
   it("has every field in the text body, with Madurai time", () => {
-    const { text } = composeNotification(enquiry);
+    const { text } = compose();
     for (const value of [enquiry.name, enquiry.email, enquiry.phone!, enquiry.businessName!, enquiry.service, enquiry.message, "42"]) {
       expect(text).toContain(value);
     }
@@ -29,19 +39,22 @@ describe("composeNotification", () => {
   });
 
   it("escapes every value in the HTML body", () => {
-    const { html } = composeNotification(enquiry);
+    const { html } = compose();
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>Not bold</b>");
     expect(html).toContain("Priya &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("Priya &amp; Sons &quot;Textiles&quot;");
     expect(html).toContain("&lt;b&gt;Not bold&lt;/b&gt; &amp; &#39;quoted&#39;");
-    expect(composeNotification({ ...enquiry, message: `<>&"'` }).html).toContain('<p style="white-space:pre-wrap;margin:0">&lt;&gt;&amp;&quot;&#39;</p>');
+    expect(compose({ message: `<>&"'` }).html).toContain('<p style="white-space:pre-wrap;margin:0">&lt;&gt;&amp;&quot;&#39;</p>');
   });
 
   it("lays the text body out as the owner reads it: a line per field, then the message", () => {
-    expect(composeNotification({ ...enquiry, phone: null }).text).toBe(
+    expect(compose({ phone: null }).text).toBe(
       [
         "New enquiry from the website contact form.",
+        "Sent from the English page.",
+        "",
+        "Open it in the inbox: https://www.vaigaidigital.in/admin/enquiries/42",
         "",
         "Name: Priya <script>alert(1)</script>",
         "Email: priya@example.in",
@@ -63,7 +76,7 @@ describe("composeNotification", () => {
 
   it("shows bidirectional controls in the name and business name as <U+XXXX> (issue 27: stored before they were refused)", () => {
     const spoofed = { ...enquiry, name: "Meena \u202Eahsiv", businessName: "\u2066Silks\u2069 \u202Dshop\u202C" };
-    const mail = composeNotification(spoofed);
+    const mail = composeNotification(spoofed, SITE);
     for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
     expect(mail.subject).toBe("New enquiry: SEO Optimization from Meena <U+202E>ahsiv");
     expect(mail.replyTo.name).toBe("Meena <U+202E>ahsiv");
@@ -73,7 +86,7 @@ describe("composeNotification", () => {
   });
 
   it("says when optional fields were left empty", () => {
-    const { text } = composeNotification({ ...enquiry, phone: null, businessName: null });
+    const { text } = compose({ phone: null, businessName: null });
     expect(text).toContain("Phone: Not given");
     expect(text).toContain("Business name: Not given");
   });

@@ -1,14 +1,20 @@
 /**
- * The mail that tells the agency of an enquiry: every field in a plain-text and an HTML body
- * (every value escaped), Reply-To the visitor, and one Message-ID per enquiry.
+ * The mail that tells the agency of an enquiry: which page it came from, the link that opens it
+ * in the inbox, every field in a plain-text and an HTML body (every value escaped), Reply-To
+ * the visitor, and one Message-ID per enquiry.
  */
 import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
 import type { Enquiry } from "./store";
 import { escapeUnsafe } from "./unsafe-text";
 
-/** The language of the page an enquiry came from, as the owner reads it. */
-function languageLabel(lang: Lang): string {
-  return lang === "en" ? LANGUAGE_ENGLISH_NAMES.en : `${LANGUAGE_ENGLISH_NAMES[lang]} (sent from the Tamil site, /ta)`;
+/** Which of the site's languages the enquirer wrote from, as the owner reads it. */
+function sentFrom(lang: Lang): string {
+  return `Sent from the ${LANGUAGE_ENGLISH_NAMES[lang]} page`;
+}
+
+/** The enquiry's page in the owner's inbox, on the site's address (SITE_URL, no trailing slash). */
+function inboxLink(siteUrl: string, id: number): string {
+  return `${siteUrl}/admin/enquiries/${id}`;
 }
 
 export type NotificationMail = {
@@ -34,7 +40,7 @@ function receivedAt(iso: string): string {
   return `${local} IST (${iso})`;
 }
 
-export function composeNotification(enquiry: Enquiry): NotificationMail {
+export function composeNotification(enquiry: Enquiry, siteUrl: string): NotificationMail {
   // Bidi and other invisible controls in a name (refused since issue 27, but maybe stored
   // before) are shown as <U+202E>, not obeyed: the owner reads the name as it was typed.
   const name = escapeUnsafe(enquiry.name);
@@ -44,12 +50,16 @@ export function composeNotification(enquiry: Enquiry): NotificationMail {
     ["Phone", enquiry.phone || "Not given"],
     ["Business name", enquiry.businessName ? escapeUnsafe(enquiry.businessName) : "Not given"],
     ["Service", enquiry.service],
-    ["Language", languageLabel(enquiry.language)],
+    ["Language", LANGUAGE_ENGLISH_NAMES[enquiry.language]],
     ["Received", receivedAt(enquiry.createdAt)],
     ["Enquiry number", String(enquiry.id)],
   ];
+  const link = inboxLink(siteUrl, enquiry.id);
   const text = [
     "New enquiry from the website contact form.",
+    `${sentFrom(enquiry.language)}.`,
+    "",
+    `Open it in the inbox: ${link}`,
     "",
     ...fields.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -66,7 +76,8 @@ export function composeNotification(enquiry: Enquiry): NotificationMail {
     .join("\n");
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>New enquiry from the website contact form.</p>
+<p>New enquiry from the website contact form.<br>${escapeHtml(sentFrom(enquiry.language))}.</p>
+<p><a href="${escapeHtml(link)}" style="font-weight:bold">Open it in the inbox</a></p>
 <table role="presentation" style="border-collapse:collapse">
 ${rows}
 </table>

@@ -101,6 +101,22 @@ for (const implementation of implementations) {
       expect((await inbox.get(fresh.id))?.status).toBe("read");
     });
 
+    it("has a version that changes with a new enquiry, a status change and a note, and with nothing else", async () => {
+      const empty = await inbox.version();
+      expect(await inbox.version()).toBe(empty);
+      const { id } = await add();
+      const oneNew = await inbox.version();
+      expect(oneNew).not.toBe(empty);
+      await inbox.list(filters());
+      await inbox.setStatus(id, "new", "owner@shop.in");
+      expect(await inbox.version()).toBe(oneNew);
+      await inbox.setStatus(id, "read", "owner@shop.in");
+      const read = await inbox.version();
+      expect(read).not.toBe(oneNew);
+      await inbox.saveNote(id, "Call after Pongal", "owner@shop.in");
+      expect(await inbox.version()).not.toBe(read);
+    });
+
     it("saves the private note and records it; an unknown enquiry changes nothing", async () => {
       const { id } = await add();
       expect(await inbox.saveNote(id, "Called, sending a quote", "owner@shop.in", 5_000)).toBe(true);

@@ -106,6 +106,20 @@ export class EnquiryInbox {
     return counts;
   }
 
+  /**
+   * A version of everything the inbox shows, which changes whenever it does: a new enquiry
+   * (count and highest id), and any status change or note (each is recorded as an event in
+   * the same transaction). Read from the database, so every instance on one PostgreSQL gives
+   * the same version (the inbox's live updates, docs/decisions/0060-live-inbox-by-polling.md).
+   */
+  async version(): Promise<string> {
+    const [row] = await this.sql.query(
+      `SELECT (SELECT COUNT(*) FROM enquiries) AS enquiries, (SELECT COALESCE(MAX(id), 0) FROM enquiries) AS last_enquiry,
+              (SELECT COUNT(*) FROM enquiry_events) AS events, (SELECT COALESCE(MAX(id), 0) FROM enquiry_events) AS last_event`,
+    );
+    return ["enquiries", "last_enquiry", "events", "last_event"].map((column) => toNumber(row?.[column] ?? 0)).join("-");
+  }
+
   async get(id: number): Promise<InboxEnquiry | null> {
     const [row] = await this.sql.query(`SELECT ${INBOX_COLUMNS} FROM enquiries e WHERE e.id = ?`, [id]);
     return row ? toInboxEnquiry(row) : null;

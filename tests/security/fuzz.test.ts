@@ -436,7 +436,7 @@ describe("fuzzing every action, the inbox's included", () => {
     const actions = [
       "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
       "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data", "/admin/devices", "/admin/devices.data",
-      `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out",
+      `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out", "/admin/live",
     ];
     // Sign-out ends the session it is sent with: it gets sessions of its own.
     const signOutSessions = await Promise.all(Array.from({ length: 3 }, () => signedInCookie(site, store)));

@@ -168,7 +168,7 @@ describe("finding 1: no anonymous 5xx and no stack traces in the log", () => {
 });
 
 describe("finding 3: /ADMIN, /Admin/… and /%61dmin are not a second way in", () => {
-  const variants = () => ["/ADMIN", "/Admin", "/Admin/sign-in", "/%61dmin", "/%61dmin/sign-in", `/aDmIn/enquiries/${enquiryId}`, "/ADMIN.data", `/Admin/enquiries/${enquiryId}.data`, "/Admin/passkeys", "/ADMIN/export.csv"];
+  const variants = () => ["/ADMIN", "/Admin", "/Admin/sign-in", "/%61dmin", "/%61dmin/sign-in", `/aDmIn/enquiries/${enquiryId}`, "/ADMIN.data", `/Admin/enquiries/${enquiryId}.data`, "/Admin/passkeys", "/ADMIN/export.csv", "/Admin/live"];
   /** The path React Router would route the variant to, spelt /admin…: where a redirect may lead. */
   const canonical = (variant: string) => variant.replace(/^\/[^/]+/, (first) => decodeURIComponent(first).toLowerCase());
 

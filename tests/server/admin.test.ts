@@ -58,7 +58,7 @@ async function request(target: string, { cookie, method = "GET", body, headers =
 }
 
 const PAGES = () => ["/admin", "/admin?status=all&q=secret", `/admin/enquiries/${enquiryId}`, "/admin/passkeys"];
-const DATA = () => ["/admin.data", `/admin/enquiries/${enquiryId}.data`, "/admin/export.csv", "/admin/export.csv?status=all", "/admin/passkeys.data"];
+const DATA = () => ["/admin.data", `/admin/enquiries/${enquiryId}.data`, "/admin/export.csv", "/admin/export.csv?status=all", "/admin/passkeys.data", "/admin/live"];
 
 /** What a signed-out visitor must get from every inbox URL: the sign-in page, or 401, and no enquiry. */
 async function expectLockedOut(cookie?: string) {

@@ -7,14 +7,18 @@ import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondar
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { useLiveInbox } from "~/components/admin/live-inbox";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers } = await requireOwner(args);
   const filters = readInboxFilters(new URL(args.request.url).searchParams);
+  // Read before the list: an enquiry that comes in between shows now and once more changes the
+  // version, rather than being missed by a version that already counts it.
+  const version = await inbox.version();
   const [page, counts] = await Promise.all([inbox.list(filters), inbox.counts()]);
-  return data({ filters, page, counts, email: session.email }, { headers });
+  return data({ filters, page, counts, version, email: session.email }, { headers });
 }
 
 const TABS: Array<{ filter: StatusFilter; label: string }> = [
@@ -28,7 +32,8 @@ const TABS: Array<{ filter: StatusFilter; label: string }> = [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, email } = loaderData;
+  const { filters, page, counts, version, email } = loaderData;
+  useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
   const searching = Boolean(filters.q || filters.service);

@@ -1,7 +1,8 @@
 /**
  * The session check every /admin loader and action makes itself (there is no protected
  * layout a route could forget): the signed-in owner, or no enquiry data at all. Pages
- * redirect to the sign-in; data requests and downloads answer 401. That a change comes from
+ * redirect to the sign-in; data requests, downloads and what the inbox's script fetches
+ * (`download: true`: /admin/export.csv, /admin/live) answer 401. That a change comes from
  * the inbox's own pages the server has checked before any route runs (server/http/same-origin.ts).
  */
 import { data, redirect } from "react-router";

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:alerts:inbox`: how soon an open inbox shows a new enquiry (bench/alerts-inbox.ts),
+ * COUNT enquiries (default 50) on SQLite (one instance) and on PostgreSQL (a throw-away database
+ * on 127.0.0.1:5432, or TEST_POSTGRES_URL; two instances, the inbox open on one and the form
+ * posted to the other; skipped with a note where none answers). Prints the median, p95 and
+ * maximum for each. Target: p95 under 2 s.
+ *
+ *   npm run build && npm run bench:alerts:inbox
+ *   COUNT=10 npm run bench:alerts:inbox
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PostgresDatabase } from "../server/db/postgres";
+import { SqliteDatabase } from "../server/db/sqlite";
+import { EnquiryStore } from "../server/enquiries/store";
+import { launchBrowser } from "../scripts/lib/chromium";
+import { startSite, type RunningSite } from "../scripts/lib/local-site";
+import { createTestDatabase } from "../scripts/lib/scratch-database";
+import { measureInboxDelays, openInbox, type InboxDelays } from "./alerts-inbox";
+
+const COUNT = Number(process.env.COUNT ?? 50);
+const TARGET_P95_MS = 2_000;
+const ENV = { CONTACT_RATE_LIMIT: "10000" };
+
+async function run(label: string, databaseUrl: string, store: EnquiryStore, instances: 1 | 2): Promise<InboxDelays> {
+  const sites: RunningSite[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (let i = 0; i < instances; i++) sites.push(await startSite({ env: { ...ENV, DATABASE_URL: databaseUrl } }));
+    const page = await openInbox(browser, sites[0]!, store.sql);
+    const delays = await measureInboxDelays(sites[0]!, page, { count: COUNT, postTo: sites.at(-1) });
+    console.log(`${label}: ${line(delays)}`);
+    return delays;
+  } finally {
+    await browser.close();
+    await Promise.all(sites.map((site) => site.stop()));
+    await store.close();
+  }
+}
+
+function line({ count, medianMs, p95Ms, maxMs }: InboxDelays): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return `${count} enquiries, median ${ms(medianMs)}, p95 ${ms(p95Ms)}, max ${ms(maxMs)} ${p95Ms < TARGET_P95_MS ? "(p95 under 2 s)" : "(p95 OVER the 2 s target)"}`;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "bench-alerts-inbox-"));
+let failed = false;
+try {
+  console.log(`From the contact form's 2xx to the open inbox (phone-sized headless Chromium) showing the enquiry, no reload:`);
+  const file = path.join(dir, "enquiries.db");
+  failed ||= (await run("SQLite, one instance", `sqlite:${file}`, new EnquiryStore(new SqliteDatabase(file)), 1)).p95Ms >= TARGET_P95_MS;
+  const database = await createTestDatabase();
+  if ("skipped" in database) console.log(`PostgreSQL: ${database.skipped}`);
+  else {
+    try {
+      failed ||= (await run("PostgreSQL, inbox on instance A, form posted to instance B", database.url, new EnquiryStore(new PostgresDatabase(database.url)), 2)).p95Ms >= TARGET_P95_MS;
+    } finally {
+      await database.drop();
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
