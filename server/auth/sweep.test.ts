@@ -41,19 +41,27 @@ describe("startDailySweep", () => {
     await sweeper.stop();
   });
 
-  it("does not keep the process alive, and stop waits for the sweep in hand", async () => {
-    const spy = vi.spyOn(globalThis, "setInterval");
+  it("does not keep the process alive", async () => {
+    const timeouts = vi.spyOn(globalThis, "setTimeout");
+    const intervals = vi.spyOn(globalThis, "setInterval");
+    const sweeper = startDailySweep(async () => NOTHING);
+    const timers = [timeouts.mock.results[0]!.value, intervals.mock.results[0]!.value] as NodeJS.Timeout[];
+    timeouts.mockRestore();
+    intervals.mockRestore();
+    expect(timers.map((timer) => timer.hasRef())).toEqual([false, false]);
+    await sweeper.stop();
+  });
+
+  it("stop waits for the sweep in hand", async () => {
+    vi.useFakeTimers();
     let finish = () => {};
     const sweep = vi.fn(() => new Promise<SweepCounts>((resolve) => (finish = () => resolve(NOTHING))));
     const sweeper = startDailySweep(sweep);
-    const timer = spy.mock.results[0]!.value as NodeJS.Timeout;
-    expect(timer.hasRef()).toBe(false);
-    spy.mockRestore();
-    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(0);
     expect(sweep).toHaveBeenCalledTimes(1);
     let stopped = false;
     const stopping = sweeper.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(0);
     expect(stopped).toBe(false);
     finish();
     await stopping;

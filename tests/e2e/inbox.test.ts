@@ -14,7 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
-import { linkPath, OWNER_EMAIL, ownerCli } from "../support/owner";
+import { linkPath, OWNER_EMAIL, ownerCli, useLink } from "../support/owner";
 import { createTestDatabase } from "../../scripts/lib/scratch-database";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { startTlsFront, type TlsFront } from "../../scripts/lib/tls-front";
@@ -219,11 +219,27 @@ for (const backend of backends) {
       expect(lines[1]).toContain('"Website Development","en","');
     });
 
+    it("signs another device out under 'Devices': its next request goes to the sign-in page", async () => {
+      const printed = ownerCli(env.DATABASE_URL, "link", OWNER_EMAIL);
+      const laptop = await useLink(site, linkPath(printed.stdout), { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131" });
+      const laptopCookie = laptop.headers.getSetCookie()[0]!.split(";")[0]!;
+      await page.getByRole("link", { name: "Devices" }).click();
+      await page.waitForURL(`${base}/admin/devices`);
+      await page.getByText("This device").waitFor();
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Sign out Windows PC" }).click();
+      await page.getByText("That device is signed out.").waitFor();
+      await page.getByText("You are signed in on this device only.").waitFor();
+      const next = await fetch(`${site.url}/admin`, { headers: { Cookie: laptopCookie }, redirect: "manual" });
+      expect([next.status, next.headers.get("location")]).toEqual([302, "/admin/sign-in"]);
+    });
+
     it("looks right and passes axe on a desktop too", async () => {
       const desktop = await browser.newContext(DESKTOP);
       await desktop.addCookies(await context.cookies());
       const wide = await desktop.newPage();
-      for (const target of ["/admin", "/admin?status=replied", "/admin/passkeys"]) {
+      for (const target of ["/admin", "/admin?status=replied", "/admin/passkeys", "/admin/devices"]) {
         await wide.goto(base + target);
         await wide.waitForSelector("html[data-hydrated]");
         expect(await axeViolations(wide), target).toEqual([]);

@@ -57,8 +57,16 @@ async function request(target: string, { cookie, method = "GET", body, headers =
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-const PAGES = () => ["/admin", "/admin?status=all&q=secret", `/admin/enquiries/${enquiryId}`, "/admin/passkeys"];
-const DATA = () => ["/admin.data", `/admin/enquiries/${enquiryId}.data`, "/admin/export.csv", "/admin/export.csv?status=all", "/admin/passkeys.data", "/admin/live"];
+const PAGES = () => ["/admin", "/admin?status=all&q=secret", `/admin/enquiries/${enquiryId}`, "/admin/passkeys", "/admin/devices"];
+const DATA = () => [
+  "/admin.data",
+  `/admin/enquiries/${enquiryId}.data`,
+  "/admin/export.csv",
+  "/admin/export.csv?status=all",
+  "/admin/passkeys.data",
+  "/admin/devices.data",
+  "/admin/live",
+];
 
 /** What a signed-out visitor must get from every inbox URL: the sign-in page, or 401, and no enquiry. */
 async function expectLockedOut(cookie?: string) {

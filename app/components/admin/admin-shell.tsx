@@ -6,7 +6,7 @@ import { devicesCopy } from "~/content/en/admin-devices";
 /** The inbox's chrome: the brand, the inbox link with its New count, passkeys, signed-in devices and sign-out. */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
   const navItem = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+    `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
@@ -17,7 +17,7 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
             </span>
             <span className="sr-only sm:not-sr-only">{siteIdentity.name}</span>
           </Link>
-          <nav aria-label="Inbox" className="flex flex-1 items-center gap-1">
+          <nav aria-label="Inbox" className="flex flex-1 items-center gap-0.5 sm:gap-1">
             <NavLink to="/admin" end className={navItem}>
               Inbox
               {newCount > 0 ? (
@@ -35,7 +35,7 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
             </NavLink>
           </nav>
           <Form method="post" action="/admin/sign-out">
-            <button type="submit" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100" title={`Signed in as ${email}`}>
+            <button type="submit" className="min-h-11 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3" title={`Signed in as ${email}`}>
               Sign out
             </button>
           </Form>

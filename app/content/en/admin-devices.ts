@@ -8,7 +8,9 @@ export const devicesCopy = {
   intro:
     "The phones and computers where you are signed in to the inbox. If you see one you do not know, or no longer use, sign it out: it will need a new sign-in link or passkey to get back in.",
   thisDevice: "This device",
-  signedIn: (when: string, how: string) => `Signed in ${when} with ${how}`,
+  signedIn: (when: string) => `Signed in ${when}`,
+  /** Kept on one line after the time. */
+  via: (how: string) => `with ${how}`,
   lastUsed: (when: string) => `Last used ${when}`,
   methods: { email: "an emailed link", link: "a sign-in link", passkey: "a passkey" },
   signOut: "Sign out",

@@ -57,7 +57,9 @@ export default function DevicesPage({ loaderData, actionData }: Route.ComponentP
                 {device.device}
                 {device.current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{copy.thisDevice}</span> : null}
               </p>
-              <p className="text-sm text-slate-600">{copy.signedIn(formatWhen(device.signedInAt), copy.methods[device.method])}</p>
+              <p className="text-sm text-slate-600">
+                {copy.signedIn(formatWhen(device.signedInAt))} <span className="whitespace-nowrap">{copy.via(copy.methods[device.method])}</span>
+              </p>
               <p className="text-sm text-slate-600">{copy.lastUsed(formatWhen(device.lastSeenAt))}</p>
               {device.current ? <p className="mt-1 text-sm text-slate-600">{copy.thisDeviceHint}</p> : null}
             </div>
