@@ -144,7 +144,7 @@ describe("finding 1: no anonymous 5xx and no stack traces in the log", () => {
         const answer = await hostile(target, { body, headers, cookie: await sessionFor(target, needsSession) });
         expectRefusedQuietly(answer, `chunked body to ${target}`, { allowClosed: true });
         // Sign-out reads no body: it signs out and sends the browser to the sign-in page.
-        if (answer.status !== 0 && target !== "/admin/sign-out") expect(answer.status, target).toBe(413);
+        if (answer.status !== 0 && !target.startsWith("/admin/sign-out")) expect(answer.status, target).toBe(413);
       }
       return 0;
     });
