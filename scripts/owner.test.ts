@@ -26,7 +26,7 @@ describe("npm run owner", { timeout: 120_000 }, () => {
     expect(link.stderr).toContain("within 15 minutes");
     const token = new URL(link.stdout.trim()).searchParams.get("token");
     const store = new EnquiryStore(new SqliteDatabase(file));
-    const auth = new OwnerAuth(store.sql, { siteUrl: "", siteName: "" });
+    const auth = new OwnerAuth(store.sql, { siteUrl: "https://www.vaigaidigital.in", siteName: "" });
     const owner = await auth.owners.find("owner@shop.in");
     // The printed link is one the site accepts, once.
     expect(await auth.links.consume(token)).toBe(owner!.id);

@@ -33,9 +33,11 @@ export function makeCertificate(dir: string, hostName: string): Certificate {
 
 export type TlsFront = { port: number; hostName: string; chromiumFlags: string[]; stop(): Promise<void> };
 
-/** An HTTPS front on a free loopback port for the site on `upstreamPort`, named `siteUrl`'s host (its port 443 mapped to the front). */
+/** An HTTPS front on a free loopback port for the site on `upstreamPort`, named `siteUrl`'s host (its port mapped to the front). */
 export async function startTlsFront(upstreamPort: number, siteUrl: string): Promise<TlsFront> {
-  const hostName = new URL(siteUrl).hostname;
+  const site = new URL(siteUrl);
+  if (site.protocol !== "https:") throw new Error(`a TLS front stands for an https SITE_URL, not ${siteUrl}`);
+  const hostName = site.hostname;
   const dir = mkdtempSync(path.join(tmpdir(), "tls-front-"));
   const { key, cert } = makeCertificate(dir, hostName);
   rmSync(dir, { recursive: true, force: true });
@@ -68,7 +70,7 @@ export async function startTlsFront(upstreamPort: number, siteUrl: string): Prom
   return {
     port,
     hostName,
-    chromiumFlags: [`--host-resolver-rules=MAP ${hostName}:443 127.0.0.1:${port}`, `--ignore-certificate-errors-spki-list=${spki}`],
+    chromiumFlags: [`--host-resolver-rules=MAP ${hostName}:${site.port || "443"} 127.0.0.1:${port}`, `--ignore-certificate-errors-spki-list=${spki}`],
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -325,6 +325,11 @@ function passkeyJson(): string {
       { step: "verify", response: { id: 42 } },
       { step: "register", response: { id: "x", response: { clientDataJSON: "!!", attestationObject: "" } } },
       { step: "register", response: "x" },
+      // Client data that reads (a challenge this server never made, or of the wrong type), and that does not.
+      { step: "register", response: { id: "x", response: { clientDataJSON: Buffer.from('{"challenge":"abc","type":"webauthn.create"}').toString("base64url") } } },
+      { step: "verify", response: { id: "x", response: { clientDataJSON: Buffer.from('{"challenge":42}').toString("base64url") } } },
+      { step: "verify", response: { id: "x", response: { clientDataJSON: Buffer.from("null").toString("base64url") } } },
+      { step: "register", response: { id: "x", response: { clientDataJSON: 7 } } },
       { step: ["options"] },
       { __proto__: { step: "options" } },
       null,
@@ -436,7 +441,7 @@ describe("fuzzing every action, the inbox's included", () => {
     const actions = [
       "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
       "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data", "/admin/devices", "/admin/devices.data",
-      `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out", "/admin/live",
+      `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out", "/admin/sign-out?again", "/admin/live",
     ];
     // Sign-out ends the session it is sent with: it gets sessions of its own.
     const signOutSessions = await Promise.all(Array.from({ length: 3 }, () => signedInCookie(site, store)));
@@ -459,7 +464,7 @@ describe("fuzzing every action, the inbox's included", () => {
         const hostileBody = rand.pick(HOSTILE_BODIES)(action);
         const origin = rand.chance(0.65) ? site.url : rand.pick(otherOrigins);
         const signedIn = rand.chance(0.6);
-        const cookie = !signedIn ? rand.pick([null, "vd_owner_session=x", `${session}x`]) : action === "/admin/sign-out" ? rand.pick(signOutSessions) : session;
+        const cookie = !signedIn ? rand.pick([null, "vd_owner_session=x", `${session}x`]) : action.startsWith("/admin/sign-out") ? rand.pick(signOutSessions) : session;
         const headers: Record<string, string> = {};
         if (origin) headers.Origin = origin;
         if (cookie) headers.Cookie = cookie;

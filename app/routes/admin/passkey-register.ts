@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/passkey-register";
 import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readJson } from "~/routes/admin/request-body.server";
-import { passkeyCopy } from "~/content/admin-passkeys";
+import { passkeyCopy } from "~/content/admin/passkeys";
 
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers } = await requireOwner(args, { download: true });

@@ -7,7 +7,7 @@ import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } fr
 import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
-import { passkeyCopy } from "~/content/admin-passkeys";
+import { passkeyCopy } from "~/content/admin/passkeys";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 

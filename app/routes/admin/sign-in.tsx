@@ -9,7 +9,7 @@ import { adminServices, clientKey, currentSession } from "~/routes/admin/owner-s
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
-import { passkeyCopy } from "~/content/admin-passkeys";
+import { passkeyCopy } from "~/content/admin/passkeys";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 

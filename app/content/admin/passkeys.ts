@@ -3,7 +3,7 @@ export const passkeyCopy = {
   signInAgainTitle: "Sign in again to add a passkey",
   signInAgain: "For your safety, adding a passkey needs a sign-in in the last 10 minutes. Sign in again (by email link or passkey), then come back here.",
   signInAgainButton: "Sign in again",
-  signInAgainNotice: "Sign in again to add a passkey: you will come back to the Passkeys page.",
+  signInAgainNotice: "Sign in again to add a passkey, then open the Passkeys page.",
   notAdded: "The passkey could not be added. Please try again.",
   added: "Passkey added. We have emailed you about it. Next time, tap 'Sign in with a passkey'.",
 } as const;
