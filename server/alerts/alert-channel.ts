@@ -44,14 +44,14 @@ export class AlertChannel implements OutboxChannel {
     const { store, leaseMs = 60_000, batchSize = 10 } = this.options;
     const jobs = await store.claim({ owner: this.id, now, leaseMs, limit: batchSize });
     // Each device is its own push service: one slow one does not hold up the others.
-    await Promise.all(jobs.map((job) => this.deliver(job)));
+    await Promise.all(jobs.map((job) => this.deliver(job, now)));
     return jobs.length;
   }
 
-  private async deliver(job: AlertJob): Promise<void> {
+  private async deliver(job: AlertJob, now: number): Promise<void> {
     const { store, log = console } = this.options;
     const label = `${job.channel === "push" ? `Push to ${job.subscription.deviceName}` : "Webhook"} for ${job.enquiry ? `enquiry ${job.enquiry.id}` : "a test"}`;
-    const skip = this.reasonToSkip(job);
+    const skip = this.reasonToSkip(job, now);
     if (skip) {
       await store.finish(job.id, "dropped", Date.now(), skip);
       return;
@@ -77,10 +77,10 @@ export class AlertChannel implements OutboxChannel {
   }
 
   /** Why the job is not to be made at all, or null. */
-  private reasonToSkip(job: AlertJob): string | null {
+  private reasonToSkip(job: AlertJob, now: number): string | null {
     if (job.enquiry?.status === "spam") return "marked as spam";
     if (job.channel === "webhook" && !this.options.webhook) return "NOTIFY_WEBHOOK_URL is no longer set";
-    if (job.channel === "push" && Date.now() - job.createdAt > PUSH_TTL_SECONDS * 1000) return "not delivered within its TTL";
+    if (job.channel === "push" && now - job.createdAt > PUSH_TTL_SECONDS * 1000) return "not delivered within its TTL";
     return null;
   }
 

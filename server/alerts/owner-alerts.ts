@@ -24,6 +24,7 @@ type OwnerAlertsOptions = {
   ready?: () => Promise<void>;
   /** Jobs were queued outside an enquiry (a test): deliver them now instead of at the next poll. */
   onQueued?: () => void;
+  log?: Pick<Console, "info" | "warn">;
 };
 
 export type OwnerDevice = { endpoint: string; deviceName: string; createdAt: string };
@@ -43,7 +44,7 @@ export class OwnerAlerts {
   ) {
     this.subscriptions = new AlertStore(store.sql);
     const webhook = config.NOTIFY_WEBHOOK_URL && config.NOTIFY_WEBHOOK_SECRET ? { url: config.NOTIFY_WEBHOOK_URL, secret: config.NOTIFY_WEBHOOK_SECRET } : undefined;
-    this.channel = new AlertChannel({ store: this.subscriptions, vapid: () => this.signing(), webhook, siteUrl: options.siteUrl });
+    this.channel = new AlertChannel({ store: this.subscriptions, vapid: () => this.signing(), webhook, siteUrl: options.siteUrl, log: options.log });
   }
 
   private async ready(): Promise<void> {
