@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPushService, type LoopbackPushService } from "../../tests/support/push-service";
+import { startPushService, type LoopbackPushService } from "../../scripts/lib/push-service";
 import { newEnquiry, storeImplementations } from "../../tests/support/stores";
 import { OwnerDirectory } from "../auth/owners";
 import { loadConfig } from "../config";

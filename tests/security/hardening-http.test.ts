@@ -47,6 +47,9 @@ const ACTIONS = (): Array<[string, boolean]> => [
   ["/admin/passkeys", true],
   [`/admin/enquiries/${enquiryId}`, true],
   ["/admin/sign-out", true],
+  ["/admin/push/subscriptions", true],
+  ["/admin/push/subscriptions/delete", true],
+  ["/admin/push/test", true],
 ];
 
 const sessionFor = async (target: string, signedIn: boolean) =>

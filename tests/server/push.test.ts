@@ -10,7 +10,7 @@ import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { useSite } from "../support/fixtures";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
-import { startPushService, type LoopbackPushService } from "../support/push-service";
+import { startPushService, type LoopbackPushService } from "../../scripts/lib/push-service";
 import { until } from "../support/wait";
 
 const OTHER_OWNER = "partner@vaigaidigital.in";

@@ -21,7 +21,7 @@ export type ReceivedPush = {
   at: number;
 };
 
-export type SubscriptionJson = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
+type SubscriptionJson = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 
 export type LoopbackPushService = {
   origin: string;
