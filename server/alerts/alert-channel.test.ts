@@ -13,7 +13,9 @@ import { startPushService, type LoopbackPushService } from "../../scripts/lib/pu
 import { newEnquiry, storeImplementations } from "../../tests/support/stores";
 import { OwnerDirectory } from "../auth/owners";
 import { loadConfig } from "../config";
+import { EnquiryService } from "../enquiries/service";
 import type { EnquiryStore } from "../enquiries/store";
+import { until } from "../../tests/support/wait";
 import { AlertStore } from "./alert-store";
 import { OwnerAlerts } from "./owner-alerts";
 
@@ -174,3 +176,26 @@ for (const implementation of implementations) {
     });
   });
 }
+
+describe("the enquiry service with SMTP_URL unset", () => {
+  it("still sends the push, at once after the enquiry is stored, not at the next poll", async () => {
+    const store = await implementations[0]!.open();
+    const service = new EnquiryService(store, { ...loadConfig({}), CONTACT_RATE_LIMIT: 10 }, { log: { ...quiet, error() {} }, pollIntervalMs: 60_000 });
+    try {
+      const { alerts } = await setUp(store);
+      service.addChannel(alerts.channel);
+      await service.start();
+      // The worker's first round (at start) has passed: only a wake-up can deliver now.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const before = push.received.length;
+      const enquiry = await service.submit(
+        { name: "Meena Kumari", email: "meena@example.in", phone: "", businessName: "", service: "Website Development", message: "Without a mail server." },
+        { clientIp: "203.0.113.9", userAgent: "test" },
+      );
+      await until(() => push.received.length > before, 5000, "the push");
+      expect(push.received.at(-1)!.message.tag).toBe(String(enquiry.id));
+    } finally {
+      await service.stop();
+    }
+  });
+});
