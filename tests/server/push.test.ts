@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { useSite } from "../support/fixtures";
-import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
+import { OWNER_EMAIL, ownerAuth, ownerCli, signedInCookie } from "../support/owner";
 import { startPushService, type LoopbackPushService } from "../../scripts/lib/push-service";
 import { until } from "../support/wait";
 
@@ -149,6 +149,17 @@ describe("the push endpoints refuse", () => {
     expect((await post("/admin/push/subscriptions/delete", { endpoint: 42 })).status).toBe(400);
     expect(await post("/admin/push/subscriptions/delete", { endpoint: mine!.endpoint })).toEqual({ status: 200, json: { ok: true } });
     expect(await subscriptionRows()).toEqual([]);
+  });
+});
+
+describe("removing an owner", () => {
+  it("with `npm run owner -- remove` removes their devices: nothing rings for them any more", async () => {
+    const partner = await signedInCookie(fixture.site, store, OTHER_OWNER);
+    const device = push.subscribe();
+    expect((await post("/admin/push/subscriptions", device, { session: partner })).status).toBe(201);
+    expect((await subscriptionRows()).map((row) => row.endpoint)).toContain(device.endpoint);
+    expect(ownerCli(`sqlite:${fixture.databaseFile}`, "remove", OTHER_OWNER).status).toBe(0);
+    expect((await subscriptionRows()).map((row) => row.endpoint)).not.toContain(device.endpoint);
   });
 });
 
