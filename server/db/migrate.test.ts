@@ -45,11 +45,11 @@ for (const dialect of dialects) {
     it("leaves a migrated database alone: no statement runs again, the recorded times stay", async () => {
       const db = await dialect.open();
       try {
-        await migrate(db);
+        await migrate(db, BEFORE_0056);
         const recorded = await db.query("SELECT version, name, applied_at FROM schema_migrations ORDER BY version");
         const schema = await describeSchema(db);
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await migrate(db);
+        await migrate(db, BEFORE_0056);
         expect(await db.query("SELECT version, name, applied_at FROM schema_migrations ORDER BY version")).toEqual(recorded);
         expect(await describeSchema(db)).toEqual(schema);
       } finally {

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { buildEnv } from "~/shared/build-env";
 import { composeNotification, notificationMessageId, type NotificationMail } from "./notification-mail";
+import type { OutboxChannel } from "./outbox-channel";
 import { retryDelay, type RetryPolicy } from "./retry-policy";
 import type { EnquiryStore, MailJob } from "./store";
 import { escapeUnsafe } from "./unsafe-text";
@@ -49,6 +50,8 @@ export type MailWorkerOptions = {
 
 export class MailWorker {
   private readonly id = `mail-worker-${randomUUID()}`;
+  /** The outbox's other channels (pushes, the webhook): delivered in each round beside the mail, SMTP or not. */
+  readonly channels: OutboxChannel[] = [];
   private readonly transport: nodemailer.Transporter | null;
   private readonly retry: RetryPolicy;
   private readonly pollIntervalMs: number;
@@ -115,11 +118,24 @@ export class MailWorker {
   private async runRound(): Promise<void> {
     try {
       await this.options.beforeRound?.();
-      // A full batch means more may be waiting (a burst of enquiries, a backlog after an
-      // outage): go on at once instead of at the next poll.
-      if ((await this.deliverDue()) >= this.batchSize) this.again = true;
     } catch (error) {
       this.log.error(`Mail worker: could not read the outbox (${(error as Error).message}); will retry.`);
+      return;
+    }
+    // The other channels first: a push is wanted within seconds, and does not wait behind an SMTP
+    // server that takes its time; the mail waits for the pushes (each has a 15 s timeout). One after
+    // another, and none after a failure: a database that cannot be reached (a locked SQLite file
+    // holds each statement for busy_timeout) costs one failed statement a round, not one a channel.
+    const now = Date.now();
+    for (const deliver of [...this.channels.map((channel) => () => channel.deliverDue(now)), () => this.deliverDue(now)]) {
+      try {
+        // A full batch means more may be waiting (a burst of enquiries, a backlog after an
+        // outage): go on at once instead of at the next poll.
+        if ((await deliver()) >= this.batchSize) this.again = true;
+      } catch (error) {
+        this.log.error(`Mail worker: could not read the outbox (${(error as Error).message}); will retry.`);
+        return;
+      }
     }
   }
 

@@ -340,6 +340,26 @@ function passkeyJson(): string {
   );
 }
 
+/** What the push endpoints might be sent: subscriptions that do not hold, endpoints to remove, other shapes. */
+function pushJson(): string {
+  const p256dh = `B${"A".repeat(86)}`;
+  const keys = rand.pick<unknown>([{ p256dh, auth: "A".repeat(22) }, { p256dh: "x", auth: "y" }, { p256dh: 42 }, null, [], "keys"]);
+  const endpoint = rand.pick<unknown>([
+    "https://127.0.0.1:1/push/fuzz",
+    "http://127.0.0.1:1/push",
+    "http://localhost:1/push",
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+    "https://user:pass@127.0.0.1:1/x",
+    `https://127.0.0.1:1/${"e".repeat(5000)}`,
+    "",
+    42,
+    null,
+    ["https://127.0.0.1:1/x"],
+  ]);
+  return JSON.stringify(rand.pick<unknown>([{ endpoint, keys }, { endpoint, expirationTime: "soon", keys }, { endpoint }, { keys }, { __proto__: { endpoint } }, null, [], "endpoint", 0]));
+}
+
 /** A body over MAX_BODY_BYTES, chunked (no Content-Length) or not: sent on a connection of its own (`sendApart`). */
 type Oversized = { bytes: number; chunked: boolean };
 type Hostile = { label: string; body: BodyInit | Oversized | null; contentType: string | null };
@@ -390,7 +410,7 @@ const HOSTILE_BODIES: Array<(target: string) => Hostile> = [
     const body = multipart(adminForm(), boundary).subarray(0, 10 + rand.int(120));
     return { label: "broken multipart", contentType: rand.pick([`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=other", "multipart/mixed; boundary=x"]), body: new Uint8Array(body) };
   },
-  () => ({ label: "JSON", contentType: rand.pick(["application/json", "text/plain", "application/x-www-form-urlencoded", null]), body: new TextEncoder().encode(passkeyJson()) }),
+  () => ({ label: "JSON", contentType: rand.pick(["application/json", "text/plain", "application/x-www-form-urlencoded", null]), body: new TextEncoder().encode(rand.chance(0.5) ? passkeyJson() : pushJson()) }),
   () => ({ label: "not JSON", contentType: "application/json", body: new TextEncoder().encode(rand.pick(['{"step":', "step=options", "", "\u0000", "{".repeat(5000)])) }),
   () => ({ label: "random bytes", contentType: rand.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json", "application/octet-stream", null]), body: new Uint8Array(randomBytes(rand.int(2048))) }),
   () => ({ label: "odd content type", contentType: rand.pick(["text/xml", "image/png", "*/*", "application/x-www-form-urlencoded; charset=utf-16", "multipart/form-data; boundary=", ""]), body: new TextEncoder().encode(urlencoded(adminForm())) }),
@@ -442,6 +462,7 @@ describe("fuzzing every action, the inbox's included", () => {
       "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
       "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data", "/admin/devices", "/admin/devices.data",
       `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out", "/admin/sign-out?again", "/admin/live",
+      "/admin/push/subscriptions", "/admin/push/subscriptions/delete", "/admin/push/test",
     ];
     // Sign-out ends the session it is sent with: it gets sessions of its own.
     const signOutSessions = await Promise.all(Array.from({ length: 3 }, () => signedInCookie(site, store)));

@@ -51,6 +51,9 @@ const ACTIONS = (): Array<[string, boolean]> => [
   [`/admin/enquiries/${enquiryId}`, true],
   ["/admin/sign-out", true],
   ["/admin/sign-out?again", true],
+  ["/admin/push/subscriptions", true],
+  ["/admin/push/subscriptions/delete", true],
+  ["/admin/push/test", true],
 ];
 
 const sessionFor = async (target: string, signedIn: boolean) =>

@@ -9,6 +9,7 @@ import { rateLimits } from "./004-rate-limits";
 import { enquiryLanguage } from "./005-enquiries-language";
 import { passkeyChallengeCeremony } from "./006-passkey-challenge-ceremony";
 import { signInMailExpiry } from "./007-sign-in-mail-expiry";
+import { alerts } from "./008-alerts";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Migration[] = [
   enquiryLanguage,
   passkeyChallengeCeremony,
   signInMailExpiry,
+  alerts,
 ];
