@@ -17,19 +17,20 @@ import { EnquiryStore } from "../server/enquiries/store";
 import { launchBrowser } from "../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../scripts/lib/local-site";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
-import { measureInboxDelays, openInbox, type InboxDelays } from "./alerts-inbox";
+import { measureDelays, openInbox } from "./alerts-inbox";
+import type { Delays } from "./delays";
 
 const COUNT = Number(process.env.COUNT ?? 50);
 const TARGET_P95_MS = 2_000;
 const ENV = { CONTACT_RATE_LIMIT: "10000" };
 
-async function run(label: string, databaseUrl: string, store: EnquiryStore, instances: 1 | 2): Promise<InboxDelays> {
+async function run(label: string, databaseUrl: string, store: EnquiryStore, instances: 1 | 2): Promise<Delays> {
   const sites: RunningSite[] = [];
   const browser = await launchBrowser();
   try {
     for (let i = 0; i < instances; i++) sites.push(await startSite({ env: { ...ENV, DATABASE_URL: databaseUrl } }));
     const page = await openInbox(browser, sites[0]!, store.sql);
-    const delays = await measureInboxDelays(sites[0]!, page, { count: COUNT, postTo: sites.at(-1) });
+    const delays = await measureDelays(sites[0]!, page, { count: COUNT, postTo: sites.at(-1) });
     console.log(`${label}: ${line(delays)}`);
     return delays;
   } finally {
@@ -39,7 +40,7 @@ async function run(label: string, databaseUrl: string, store: EnquiryStore, inst
   }
 }
 
-function line({ count, medianMs, p95Ms, maxMs }: InboxDelays): string {
+function line({ count, medianMs, p95Ms, maxMs }: Delays): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   return `${count} enquiries, median ${ms(medianMs)}, p95 ${ms(p95Ms)}, max ${ms(maxMs)} ${p95Ms < TARGET_P95_MS ? "(p95 under 2 s)" : "(p95 OVER the 2 s target)"}`;
 }

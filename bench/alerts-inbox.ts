@@ -10,20 +10,10 @@ import { OwnerAuth } from "../server/auth/owner-auth";
 import { sessionSetCookie } from "../server/auth/sessions";
 import type { SqlDatabase } from "../server/db/sql";
 import { PHONE } from "../scripts/lib/chromium";
+import { summarizeDelays, type Delays } from "./delays";
 
 type Site = { url: string };
 
-export type InboxDelays = { count: number; delaysMs: number[]; medianMs: number; p95Ms: number; maxMs: number };
-
-/** The nearest-rank percentile (p in 0–100) of figures sorted ascending. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-export function summarizeDelays(delaysMs: number[]): InboxDelays {
-  const sorted = [...delaysMs].sort((a, b) => a - b);
-  return { count: sorted.length, delaysMs, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? Number.NaN };
-}
 
 /**
  * A phone-sized page signed in to `site`'s inbox, the list open: an owner (added if missing)
@@ -59,11 +49,11 @@ async function postEnquiry(site: Site, name: string): Promise<void> {
  * same database otherwise), one at a time, and measures for each how long after its 2xx the
  * inbox open in `page` shows it. `site` is where the page is open (its origin posts the form).
  */
-export async function measureInboxDelays(
+export async function measureDelays(
   site: Site,
   page: Page,
   { count, postTo = site, maxPauseMs = 1_500, timeoutMs = 10_000 }: { count: number; postTo?: Site; maxPauseMs?: number; timeoutMs?: number },
-): Promise<InboxDelays> {
+): Promise<Delays> {
   const run = Date.now().toString(36);
   const delaysMs: number[] = [];
   for (let i = 1; i <= count; i++) {

@@ -18,8 +18,9 @@ import { OwnerDirectory } from "../server/auth/owners";
 import { SqliteDatabase } from "../server/db/sqlite";
 import { startSite } from "../scripts/lib/local-site";
 import { startPushService, type ReceivedPush } from "../scripts/lib/push-service";
+import { summarizeDelays, type Delays } from "./delays";
 
-type Spread = { medianMs: number; p95Ms: number; maxMs: number };
+type Spread = Pick<Delays, "medianMs" | "p95Ms" | "maxMs">;
 
 /**
  * From each form's 2xx to its push (0 when the push came first), and from the start of the POST
@@ -27,14 +28,9 @@ type Spread = { medianMs: number; p95Ms: number; maxMs: number };
  */
 export type PushDelays = Spread & { count: number; fromPost: Spread; pushFirst: number };
 
-/** The value below which `share` of the sorted samples fall (nearest rank). */
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
 function spread(samples: number[]): Spread {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), maxMs: sorted.at(-1)! };
+  const { medianMs, p95Ms, maxMs } = summarizeDelays(samples);
+  return { medianMs, p95Ms, maxMs };
 }
 
 /** Posts `count` enquiries one at a time; for each, the milliseconds from its 2xx to its push. */

@@ -1,6 +1,6 @@
-/** The inbox bench's figures: nearest-rank median and p95 of the measured delays. */
+/** The alerts benches' figures: nearest-rank median and p95 of the measured delays. */
 import { describe, expect, it } from "vitest";
-import { summarizeDelays } from "./alerts-inbox";
+import { summarizeDelays } from "./delays";
 
 describe("summarizeDelays", () => {
   it("takes the nearest-rank median, p95 and maximum, whatever the order", () => {

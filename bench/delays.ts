@@ -1,0 +1,12 @@
+/** The alerts benches' figures: nearest-rank median, p95 and maximum of measured delays. */
+export type Delays = { count: number; delaysMs: number[]; medianMs: number; p95Ms: number; maxMs: number };
+
+/** The nearest-rank percentile (p in 0–100) of figures sorted ascending. */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export function summarizeDelays(delaysMs: number[]): Delays {
+  const sorted = [...delaysMs].sort((a, b) => a - b);
+  return { count: sorted.length, delaysMs, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? Number.NaN };
+}
