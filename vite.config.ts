@@ -24,10 +24,12 @@ function serverEntryNames(): Plugin {
  *   helpers go into one chunk every public page loads: fewer, larger requests on a first visit;
  * - each language's words (content/en, content/ta) into a chunk of their own, which only that
  *   language's layout imports: an English page carries no Tamil and a Tamil page no English;
+ * - the owner's inbox's words (content/admin) into a chunk that only the inbox's routes import;
  * - everything else (a page's own components, the contact form, the owner's inbox, icons, zod)
  *   stays with the routes that import it, so a page downloads only what it uses.
  */
 const CHUNK_OF_FOLDER: Array<[folder: string, chunk: string]> = [
+  ["app/content/admin/", "copy-admin"],
   ["app/content/en/", "copy-en"],
   ["app/content/ta/", "copy-ta"],
   ["app/content/", "shared"],

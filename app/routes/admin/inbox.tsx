@@ -6,15 +6,17 @@ import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { ownerDevices } from "~/routes/admin/push.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers } = await requireOwner(args);
   const filters = readInboxFilters(new URL(args.request.url).searchParams);
-  const [page, counts] = await Promise.all([inbox.list(filters), inbox.counts()]);
-  return data({ filters, page, counts, email: session.email }, { headers });
+  const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
+  return data({ filters, page, counts, email: session.email, ownerHasDevice: devices.length > 0 }, { headers });
 }
 
 const TABS: Array<{ filter: StatusFilter; label: string }> = [
@@ -28,7 +30,7 @@ const TABS: Array<{ filter: StatusFilter; label: string }> = [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, email } = loaderData;
+  const { filters, page, counts, email, ownerHasDevice } = loaderData;
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
   const searching = Boolean(filters.q || filters.service);
@@ -36,6 +38,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell newCount={counts.new} email={email}>
+      <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
         <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
