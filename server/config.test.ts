@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import webPush from "web-push";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseDatabaseUrl } from "./config";
 
@@ -112,6 +114,12 @@ describe("server configuration", () => {
       MAX_CONNECTIONS_PER_CLIENT: 50,
       BODY_TIMEOUT_SECONDS: 10,
       MAIL_LEASE_SECONDS: 120,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+      VAPID_SUBJECT: undefined,
+      NOTIFY_WEBHOOK_URL: undefined,
+      NOTIFY_WEBHOOK_SECRET: undefined,
+      PUSH_ALLOW_LOOPBACK: false,
     });
     expect(
       loadConfig({
@@ -133,6 +141,33 @@ describe("server configuration", () => {
       MAIL_LEASE_SECONDS: 60,
     });
     expect(loadConfig({ SMTP_URL: "  ", MAIL_FROM: "", IP_HASH_SALT: " " })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined, IP_HASH_SALT: undefined });
+  });
+
+  it("reads the alerts' variables, and stops at start-up on a half VAPID pair, a bad key, a webhook without its secret or a bad secret (issue 28)", () => {
+    const keys = webPush.generateVAPIDKeys();
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: ` ${keys.publicKey} `,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: "mailto:owner@vaigaidigital.in",
+        NOTIFY_WEBHOOK_URL: "https://hooks.example.in/enquiries",
+        NOTIFY_WEBHOOK_SECRET: secret,
+        PUSH_ALLOW_LOOPBACK: "true",
+      }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:owner@vaigaidigital.in", NOTIFY_WEBHOOK_URL: "https://hooks.example.in/enquiries", NOTIFY_WEBHOOK_SECRET: secret, PUSH_ALLOW_LOOPBACK: true });
+    const half = "is required when the other VAPID key is set (set both, or neither to use the keys kept in the database)";
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(`VAPID_PRIVATE_KEY: ${half}`);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(`VAPID_PUBLIC_KEY: ${half}`);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow("VAPID_PUBLIC_KEY: must be a P-256 public key");
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: "not+base64url" })).toThrow("VAPID_PRIVATE_KEY: must be a P-256 private key");
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://vaigaidigital.in" })).toThrow("VAPID_SUBJECT: must be an https: URL or a mailto: address");
+    expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.in/x" })).toThrow("NOTIFY_WEBHOOK_SECRET: is required when NOTIFY_WEBHOOK_URL is set");
+    expect(() => loadConfig({ NOTIFY_WEBHOOK_SECRET: secret })).toThrow("NOTIFY_WEBHOOK_URL: is required when NOTIFY_WEBHOOK_SECRET is set");
+    expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "ftp://hooks.example.in", NOTIFY_WEBHOOK_SECRET: secret })).toThrow("NOTIFY_WEBHOOK_URL: must be an http:// or https:// URL");
+    for (const bad of ["secret", "whsec_", "whsec_!!!!", `whsec_${randomBytes(8).toString("base64")}`, randomBytes(32).toString("base64")]) {
+      expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.in/x", NOTIFY_WEBHOOK_SECRET: bad }), bad).toThrow("NOTIFY_WEBHOOK_SECRET: must be a Standard Webhooks secret");
+    }
   });
 
   it("reads TRUST_PROXY's yes and no words", () => {

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { alertEnvFields, checkAlertPairs } from "./alerts/alert-config";
 import { parseProxyRanges } from "./http/client-address";
 
 const DEFAULT_SQLITE_FILE = "./data/enquiries.db";
@@ -106,8 +107,12 @@ const serverEnvSchema = z
      * attempt can take (10 s connect + 30 s socket timeouts) in production.
      */
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
+    ...alertEnvFields,
+    /** Test only: push endpoints on http://127.0.0.1:PORT or http://localhost:PORT are accepted too. */
+    PUSH_ALLOW_LOOPBACK: flag.default(false),
   })
   .superRefine((env, ctx) => {
+    checkAlertPairs(env, (key, message) => ctx.addIssue({ code: "custom", path: [key], message }));
     if (env.TRUSTED_PROXIES.length > 0 && !env.TRUST_PROXY) {
       ctx.addIssue({ code: "custom", path: ["TRUSTED_PROXIES"], message: "is set, but TRUST_PROXY is not: set TRUST_PROXY=1 to trust these proxies" });
     }

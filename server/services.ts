@@ -1,6 +1,7 @@
-/** What the site runs besides its pages: the enquiry store and its mail worker, and the owner's inbox. */
+/** What the site runs besides its pages: the enquiry store and its outbox worker, and the owner's inbox and alerts. */
 import { buildEnv } from "~/shared/build-env";
 import { siteIdentity } from "~/shared/site";
+import { OwnerAlerts } from "./alerts/owner-alerts";
 import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
@@ -9,9 +10,15 @@ import { EnquiryInbox } from "./inbox/inbox";
 
 export type SiteServices = { enquiries: EnquiryService; admin: AdminServices };
 
-/** Opens and migrates the enquiry store, starts the mail worker, and sets up the owner's inbox. */
+/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook), and sets up the owner's inbox. */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
+  const alerts = new OwnerAlerts(enquiries.store, config, {
+    siteUrl: buildEnv.siteUrl,
+    ready: () => enquiries.ready(),
+    onQueued: () => enquiries.worker.notify(),
+  });
+  enquiries.addChannel(alerts.channel);
   await enquiries.start();
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
@@ -19,5 +26,5 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql) } };
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts } };
 }

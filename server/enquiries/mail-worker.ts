@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { composeNotification, notificationMessageId, type NotificationMail } from "./notification-mail";
+import type { OutboxChannel } from "./outbox-channel";
 import { retryDelay, type RetryPolicy } from "./retry-policy";
 import type { EnquiryStore, MailJob } from "./store";
 import { escapeUnsafe } from "./unsafe-text";
@@ -46,6 +47,8 @@ export type MailWorkerOptions = {
 
 export class MailWorker {
   private readonly id = `mail-worker-${randomUUID()}`;
+  /** The outbox's other channels (pushes, the webhook): delivered in each round beside the mail, SMTP or not. */
+  readonly channels: OutboxChannel[] = [];
   private readonly transport: nodemailer.Transporter | null;
   private readonly retry: RetryPolicy;
   private readonly pollIntervalMs: number;
@@ -112,12 +115,24 @@ export class MailWorker {
   private async runRound(): Promise<void> {
     try {
       await this.options.beforeRound?.();
-      // A full batch means more may be waiting (a burst of enquiries, a backlog after an
-      // outage): go on at once instead of at the next poll.
-      if ((await this.deliverDue()) >= this.batchSize) this.again = true;
     } catch (error) {
       this.log.error(`Mail worker: could not read the outbox (${(error as Error).message}); will retry.`);
+      return;
     }
+    // Side by side: a push does not wait behind an SMTP server that takes its time to answer.
+    const now = Date.now();
+    const deliveries = [() => this.deliverDue(now), ...this.channels.map((channel) => () => channel.deliverDue(now))];
+    const claimed = await Promise.all(
+      deliveries.map((deliver) =>
+        deliver().catch((error: Error) => {
+          this.log.error(`Mail worker: could not read the outbox (${error.message}); will retry.`);
+          return 0;
+        }),
+      ),
+    );
+    // A full batch means more may be waiting (a burst of enquiries, a backlog after an
+    // outage): go on at once instead of at the next poll.
+    if (claimed.some((count) => count >= this.batchSize)) this.again = true;
   }
 
   /** One pass over the due mail; returns how many it claimed (0 without SMTP). Exposed for tests. */

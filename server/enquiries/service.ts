@@ -9,6 +9,7 @@ import type { EnquiryInput } from "../../app/shared/enquiry";
 import type { Lang } from "../../app/shared/lang";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail-worker";
+import type { OutboxChannel } from "./outbox-channel";
 import { clientGroup } from "../http/client-address";
 import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
@@ -73,6 +74,12 @@ export class EnquiryService {
       console.error(`Enquiry store not ready (${(error as Error).message}); enquiries answer 503 until it is.`);
     }
     this.worker.start();
+  }
+
+  /** Another channel of the outbox (server/alerts): queued with each new enquiry, delivered by the worker. */
+  addChannel(channel: OutboxChannel): void {
+    this.store.channels.push(channel);
+    this.worker.channels.push(channel);
   }
 
   /** Runs the migrations once; after a failure the next call tries again. */

@@ -270,6 +270,7 @@ for (const implementation of implementations) {
         [3, "owner's inbox: enquiry status and note, history, owners, sessions, sign-in links, passkeys; outbox mail to owners"],
         [4, "rate limit counters shared by every instance"],
         [5, "enquiry language"],
+        [8, "owner alerts: push subscriptions, push and webhook outbox"],
       ]);
     });
 
@@ -296,7 +297,7 @@ describe.skipIf("skipped" in postgres)("PostgresEnquiryStore on a database of it
       await Promise.all(stores.map((store) => store.migrate()));
       // Without the migration lock, the second instance's CREATE TABLE fails while the first one's runs.
       const versions = await stores[0]!.sql.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5]);
+      expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 8]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       await fresh.drop();

@@ -9,6 +9,7 @@ import type { DatabaseTarget } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { toNumber, type Database } from "../db/sql";
+import type { OutboxChannel } from "./outbox-channel";
 import { ENQUIRY_COLUMNS, ENQUIRY_RETURNING, MAIL_COLUMNS, SELECT_MAIL_JOBS, toEnquiry, toMailJob, toMailRecord } from "./rows";
 
 export type Enquiry = {
@@ -88,6 +89,8 @@ export class EnquiryStore {
   }
 
   readonly kind: DatabaseTarget["kind"];
+  /** The outbox's other channels (server/alerts), which queue their jobs with each new enquiry. */
+  readonly channels: OutboxChannel[] = [];
 
   /** `sql`: the database, which what is built on the store uses too (the inbox, sign-in, rate limits). */
   constructor(readonly sql: Database) {
@@ -107,7 +110,8 @@ export class EnquiryStore {
   }
 
   /**
-   * Stores the enquiry and its outbox row in one transaction; resolves after the commit.
+   * Stores the enquiry, its outbox row and its other channels' jobs in one transaction;
+   * resolves after the commit.
    * A repeat (the same submission id, or without one the same email and message within
    * DUPLICATE_WINDOW_MS) stores nothing and queues no mail: it resolves to the enquiry
    * stored first.
@@ -152,7 +156,9 @@ export class EnquiryStore {
         return toEnquiry(first!);
       }
       await tx.query("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)", [toNumber(inserted.id), enquiry.createdAt.getTime()]);
-      return toEnquiry(inserted);
+      const stored = toEnquiry(inserted);
+      for (const channel of this.channels) await channel.queue(tx, stored, enquiry.createdAt.getTime());
+      return stored;
     });
   }
 

@@ -5,6 +5,7 @@
  * React Router's own tooling).
  */
 import { createContext } from "react-router";
+import type { OwnerAlerts } from "../alerts/owner-alerts";
 import type { OwnerAuth } from "../auth/owner-auth";
 import type { EnquiryService } from "../enquiries/service";
 import type { EnquiryInbox } from "../inbox/inbox";
@@ -29,7 +30,7 @@ export const cspNonceContext = createContext<string>("");
 export const enquiryServiceContext = createContext<EnquiryService | null>(null);
 
 /** What the /admin routes work with. Null where no server provides it: the routes then answer 503. */
-export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox };
+export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox; alerts: OwnerAlerts };
 export const adminContext = createContext<AdminServices | null>(null);
 
 /**

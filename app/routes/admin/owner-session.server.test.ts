@@ -7,7 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { OwnerAlerts } from "../../../server/alerts/owner-alerts";
 import { OwnerAuth } from "../../../server/auth/owner-auth";
+import { loadConfig } from "../../../server/config";
 import { sessionSetCookie } from "../../../server/auth/sessions";
 import { EnquiryService } from "../../../server/enquiries/service";
 import { SqliteDatabase } from "../../../server/db/sqlite";
@@ -124,7 +126,7 @@ describe("sessions over a real store", () => {
         readyCalls++;
       },
     });
-    services = { auth, inbox: new EnquiryInbox(store.sql) };
+    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }) };
     await auth.owners.add("owner@shop.in");
     ownerId = (await auth.owners.find("owner@shop.in"))!.id;
   });

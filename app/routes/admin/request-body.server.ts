@@ -28,3 +28,13 @@ export async function readJson(request: Request): Promise<unknown> {
     throw unreadable();
   }
 }
+
+/**
+ * An action that takes no fields (a button posted as a form, or a fetch without a body): an
+ * empty body, or a form, whose fields it ignores; anything else gets the same 400.
+ */
+export async function readEmptyOrForm(request: Request): Promise<void> {
+  const body = await request.clone().arrayBuffer().catch(() => null);
+  if (body?.byteLength === 0) return;
+  await readForm(request);
+}

@@ -7,6 +7,7 @@ import { submissionId } from "./002-enquiries-submission-id";
 import { inboxAuthAndOwnerMail } from "./003-inbox-auth-outbox";
 import { rateLimits } from "./004-rate-limits";
 import { enquiryLanguage } from "./005-enquiries-language";
+import { alerts } from "./008-alerts";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: Migration[] = [enquiriesAndOutbox, submissionId, inboxAuthAndOwnerMail, rateLimits, enquiryLanguage];
+export const MIGRATIONS: Migration[] = [enquiriesAndOutbox, submissionId, inboxAuthAndOwnerMail, rateLimits, enquiryLanguage, alerts];
