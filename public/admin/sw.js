@@ -32,11 +32,17 @@ function readPayload(data) {
   }
 }
 
-/** The app icon's badge: how many enquiry notifications are still shown (the inbox page sets the exact New count). */
+/** A notification of an enquiry: it leads to an enquiry's page (a test notification does not). */
+function isEnquiry(notification) {
+  const url = notification.data && notification.data.url;
+  return typeof url === "string" && new URL(url).pathname.startsWith("/admin/enquiries/");
+}
+
+/** The app icon's badge: how many enquiry notifications are still shown (each inbox page sets the exact New count). */
 async function updateBadge() {
   if (!("setAppBadge" in self.navigator)) return;
-  const shown = await self.registration.getNotifications();
-  await (shown.length > 0 ? self.navigator.setAppBadge(shown.length) : self.navigator.clearAppBadge());
+  const enquiries = (await self.registration.getNotifications()).filter(isEnquiry).length;
+  await (enquiries > 0 ? self.navigator.setAppBadge(enquiries) : self.navigator.clearAppBadge());
 }
 
 self.addEventListener("install", () => self.skipWaiting());

@@ -80,7 +80,7 @@ export async function turnOnNotifications(publicKey: string): Promise<PhoneState
 
 /** Asks the server to ring every device of the owner's; how many it sent to. */
 export async function sendTestNotification(): Promise<number> {
-  const { devices } = await postJson("/admin/push/test", {});
+  const { devices } = await postJson("/admin/push/test", undefined);
   return typeof devices === "number" ? devices : 0;
 }
 
