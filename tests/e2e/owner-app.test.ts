@@ -180,30 +180,32 @@ describe("the inbox's service worker and manifest", { timeout: 60_000 }, () => {
   });
 });
 
-/** A stand-in PushManager (see the header): subscribe() records what it was given. */
+/**
+ * A stand-in PushManager (see the header): subscribe() records what it was given, and the
+ * subscription outlives a page load (in localStorage) as a browser's does.
+ */
 function standInPushManager({ endpoint, p256dh, auth }: { endpoint: string; p256dh: string; auth: string }) {
-  const state = window as unknown as { pushSubscribeCalls: unknown[]; pushSubscription: unknown };
-  state.pushSubscribeCalls = [];
-  state.pushSubscription = null;
-  const subscription = {
+  const calls = ((window as unknown as { pushSubscribeCalls: unknown[] }).pushSubscribeCalls = []) as unknown[];
+  const KEY = "stand-in-push-subscription";
+  const subscription = (key: string) => ({
     endpoint,
     expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: null as ArrayBuffer | null },
+    options: { userVisibleOnly: true, applicationServerKey: Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer },
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
     unsubscribe: async () => {
-      state.pushSubscription = null;
+      localStorage.removeItem(KEY);
       return true;
     },
-  };
+  });
   PushManager.prototype.getSubscription = async function () {
-    return state.pushSubscription as PushSubscription | null;
+    const key = localStorage.getItem(KEY);
+    return (key === null ? null : subscription(key)) as PushSubscription | null;
   };
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    const key = options?.applicationServerKey as Uint8Array;
-    state.pushSubscribeCalls.push({ userVisibleOnly: options?.userVisibleOnly, key: btoa(String.fromCharCode(...key)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") });
-    subscription.options.applicationServerKey = key.slice().buffer;
-    state.pushSubscription = subscription;
-    return subscription as unknown as PushSubscription;
+    const key = btoa(String.fromCharCode(...(options?.applicationServerKey as Uint8Array)));
+    calls.push({ userVisibleOnly: options?.userVisibleOnly, key: key.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") });
+    localStorage.setItem(KEY, key);
+    return subscription(key) as unknown as PushSubscription;
   };
 }
 
@@ -267,7 +269,7 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
     await page.getByRole("button", { name: /^Remove/ }).click();
     await page.getByText("None yet.", { exact: false }).waitFor();
     await page.getByText("Notifications are off on this phone.").waitFor();
-    expect(await page.evaluate(() => (window as unknown as { pushSubscription: unknown }).pushSubscription)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("stand-in-push-subscription"))).toBeNull();
     expect(errors).toEqual([]);
   });
 
