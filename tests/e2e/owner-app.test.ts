@@ -237,7 +237,7 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
     await prompt.waitFor();
   });
 
-  it("turns this phone on: the server's key, the subscription posted, the device listed as this phone", async () => {
+  it("turns this phone on: the server's key, the subscription posted, the device listed as this one", async () => {
     await open(page, "/admin/notifications");
     await page.getByText("Notifications are off on this phone.").waitFor();
     await page.getByRole("button", { name: "Turn on notifications on this phone" }).click();
@@ -247,7 +247,7 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
     expect(calls[0]!.userVisibleOnly).toBe(true);
     expect(calls[0]!.key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
     const devices = page.getByRole("listitem");
-    await devices.getByText("This phone").waitFor();
+    await devices.getByText("This device").waitFor();
     expect(await devices.count()).toBe(1);
   });
 
@@ -267,7 +267,7 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
     await open(page, "/admin/notifications");
     await page.getByText("Notifications are on for this phone.").waitFor();
     await page.getByRole("button", { name: /^Remove/ }).click();
-    await page.getByText("None yet.", { exact: false }).waitFor();
+    await page.getByText("None yet:", { exact: false }).waitFor();
     await page.getByText("Notifications are off on this phone.").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("stand-in-push-subscription"))).toBeNull();
     expect(errors).toEqual([]);

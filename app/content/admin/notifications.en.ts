@@ -34,8 +34,8 @@ export const notificationsEn = {
   },
   devices: {
     heading: "Devices that ring",
-    none: "None yet. Turn notifications on above on each phone you use.",
-    thisDevice: "This phone",
+    none: "None yet: each phone you turn notifications on in appears here.",
+    thisDevice: "This device",
     added: (when: string) => `Added ${when}`,
     remove: "Remove",
     removeFailed: "That device was not removed. Please try again.",
