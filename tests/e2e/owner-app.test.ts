@@ -18,6 +18,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, PHONE, watchErrors } from "../../scripts/lib/chromium";
@@ -249,6 +250,8 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
     const devices = page.getByRole("listitem");
     await devices.getByText("This device").waitFor();
     expect(await devices.count()).toBe(1);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   it("sends a test notification and says to how many devices", async () => {
