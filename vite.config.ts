@@ -29,6 +29,7 @@ function serverEntryNames(): Plugin {
  *   stays with the routes that import it, so a page downloads only what it uses.
  */
 const CHUNK_OF_FOLDER: Array<[folder: string, chunk: string]> = [
+  ["app/content/admin/", "copy-admin"],
   ["app/content/en/", "copy-en"],
   ["app/content/ta/", "copy-ta"],
   ["app/content/admin/", "copy-admin"],

@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The manifest is each side's own: the site's (public-layout.tsx) or the inbox's (admin/layout.tsx).
 ];
 
 /**

@@ -40,6 +40,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/inbox.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("notifications", "routes/admin/notifications.tsx"),
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("devices", "routes/admin/devices.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),

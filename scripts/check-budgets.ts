@@ -22,6 +22,8 @@
  *   brand names). The rule and what it decodes first: ./lib/language-rule.ts; the English
  *   copy and how its functions are sampled: ./lib/english-copy.ts. The `lang` column says
  *   "ok", or how many strings of the other language the page holds, each named below.
+ * - The owner's app stays the owner's: no page's HTML or first-visit scripts name the inbox's
+ *   service worker or manifest, or register a service worker at all (decision 0063).
  * The browser test in tests/quality/budgets.test.ts adds what needs layout: images below the
  * fold are lazy. How a built page is read (its tags, its first visit's scripts, a file's
  * brotli size) is ./lib/built-page.ts.
@@ -79,6 +81,9 @@ function parseSrcset(value: string): Array<{ url: string; descriptor: string }> 
 
 const MODERN = /\.(avif|webp)$/i;
 
+/** What only the owner's inbox may name: its service worker, its manifest, a worker's registration. */
+const OWNER_APP_MARKERS = ["/admin/sw.js", "/admin/manifest.webmanifest", "serviceWorker"];
+
 /** The budgets of one page; `englishCopy`, what a Tamil page must not hold (./lib/english-copy.ts). */
 export function checkPage(clientDir: string, file: string, englishCopy: readonly string[]): PageReport {
   const html = readFileSync(file, "utf8");
@@ -116,6 +121,9 @@ export function checkPage(clientDir: string, file: string, englishCopy: readonly
   ];
   report.language = otherLanguageIn(lang, pageFiles, englishCopy);
   for (const finding of report.language) problem(describeFinding(lang, finding));
+  for (const { name, text } of pageFiles) {
+    for (const marker of OWNER_APP_MARKERS) if (text.includes(marker)) problem(`${name} names the owner's app: ${marker}`);
+  }
 
   // CSS.
   for (const link of tags(html, "link").filter((l) => /\bstylesheet\b/i.test(l.rel ?? ""))) {

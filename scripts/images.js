@@ -2,7 +2,8 @@
 // widths app/components/ui/responsive-image.tsx lists in its srcset, into the client build:
 // build/client/images/blog/<name>-<width>.avif|webp. It also renders the PNG icons that
 // root.tsx and public/site.webmanifest name (apple-touch-icon.png, icon-192.png,
-// icon-512.png) from public/logo.svg. Run by scripts/optimize-assets.js
+// icon-512.png) from public/logo.svg, and the owner's inbox's maskable icon
+// (icon-maskable-512.png, named by public/admin/manifest.webmanifest). Run by scripts/optimize-assets.js
 // after `react-router build`; `node scripts/images.js` runs it alone.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,11 +48,31 @@ async function renderIcons(publicDir, outDir) {
         .toFile(path.join(outDir, file)),
     ),
   );
-  return results.reduce((sum, info) => sum + info.size, 0);
+  return results.reduce((sum, info) => sum + info.size, 0) + (await renderMaskableIcon(svg, outDir));
+}
+
+/**
+ * A maskable icon: Android crops it to its own shape (circle, squircle), keeping only the
+ * middle 80%. The logo is drawn at 60% of the side on its own colour, edge to edge, so no
+ * crop cuts into it.
+ */
+const MASKABLE_ICON = { file: "icon-maskable-512.png", size: 512 };
+
+async function renderMaskableIcon(svg, outDir) {
+  const { file, size } = MASKABLE_ICON;
+  const logoSize = Math.round(size * 0.6);
+  const margin = Math.floor((size - logoSize) / 2);
+  const logo = await sharp(svg, { density: (72 * logoSize) / 64 }).resize(logoSize, logoSize).png().toBuffer();
+  const info = await sharp({ create: { width: size, height: size, channels: 4, background: "#4338ca" } })
+    .composite([{ input: logo, top: margin, left: margin }])
+    .flatten({ background: "#4338ca" })
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, file));
+  return info.size;
 }
 
 export async function renderImages({ publicDir = path.join(root, "public"), outDir = path.join(root, "build/client") } = {}) {
-  let files = ICONS.length;
+  let files = ICONS.length + 1;
   let bytes = await renderIcons(publicDir, outDir);
   for (const dir of SOURCES) {
     const from = path.join(publicDir, dir);

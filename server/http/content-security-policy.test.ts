@@ -11,7 +11,7 @@ describe("pagePolicies", () => {
   it("without live chat: scripts from this origin and the listed inline scripts, no frames", () => {
     expect(pagePolicies({ "index.html": ["'sha256-AAA='", "'sha256-BBB='"] }, { chatFrame: false }).prerendered("index.html")).toBe(
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-src 'none'; " +
+        "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'none'; frame-src 'none'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
@@ -19,15 +19,19 @@ describe("pagePolicies", () => {
   it("with live chat: a public page may frame this origin (the chat's sandboxed frame), and names no chat origin", () => {
     expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: false })).toBe(
       "default-src 'none'; script-src 'self' 'nonce-xyz'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
+        "img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'none'; " +
         "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(pagePolicies({ "index.html": [] }, { chatFrame: true }).prerendered("index.html")).toContain("; frame-src 'self'; ");
   });
 
-  it("the owner's pages frame nothing, live chat or not", () => {
-    expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: true })).toBe(pagePolicies({}, { chatFrame: false }).rendered("xyz", { owner: false }));
-    expect(pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: true })).toContain("; frame-src 'none'; ");
+  it("the owner's pages frame nothing, live chat or not, and they alone may start a worker: the inbox's service worker", () => {
+    const owner = pagePolicies({}, { chatFrame: true }).rendered("xyz", { owner: true });
+    expect(owner).toBe(pagePolicies({}, { chatFrame: false }).rendered("xyz", { owner: false }).replace("worker-src 'none'", "worker-src 'self'"));
+    expect(owner).toContain("; frame-src 'none'; ");
+    expect(owner).toContain("; worker-src 'self'; ");
+    expect(pagePolicies({}, { chatFrame: false }).rendered("xyz", { owner: false })).toContain("; worker-src 'none'; ");
+    expect(pagePolicies({ "index.html": [] }, { chatFrame: true }).prerendered("index.html")).toContain("; worker-src 'none'; ");
   });
 
   it("a page with no inline script admits only this origin's scripts", () => {
@@ -88,7 +92,8 @@ describe("in the site's listener", () => {
     const overHttps = await send(proxied, { target: "/page", headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.header("content-security-policy")).toBe(nonceCsp(overHttps, true));
     const owner = await send(proxied, { target: "/admin" });
-    expect(owner.header("content-security-policy")).toBe(nonceCsp(owner, false));
+    // The owner's page: no frame, and the one policy that lets a page start a worker (the inbox's).
+    expect(owner.header("content-security-policy")).toBe(nonceCsp(owner, false).replace("worker-src 'none'", "worker-src 'self'"));
     const withoutChat = await start({ clientDir: null, enquiries: null, maxBodyBytes: MAX_BODY, trustProxy: true, cspHashes: {}, liveChatScript: null });
     const none = await send(withoutChat, { target: "/page" });
     expect(none.status).toBe(200);

@@ -6,9 +6,11 @@
  *   scripts/csp-hashes.js) or by a fresh nonce for pages rendered per request
  *   (app/entry.server.tsx). With a live chat, the public pages may frame this origin (the chat's
  *   sandboxed frame, live-chat-frame.ts, whose own policy is the only one naming the chat
- *   origin: decision 0058); the owner's pages frame nothing.
+ *   origin: decision 0058); the owner's pages frame nothing. Only the owner's pages may start a
+ *   worker: the inbox's service worker (decision 0063).
  * - Anything else (scripts, data, images, errors): a policy that allows nothing, so a file
- *   opened as a document (an SVG, say) can run nothing. security-headers.ts sets it on every
+ *   opened as a document (an SVG, say) can run nothing. The inbox's service worker runs under
+ *   SERVICE_WORKER_CSP. security-headers.ts sets it on every
  *   response first; HTML answers replace it.
  */
 import { randomBytes } from "node:crypto";
@@ -28,11 +30,19 @@ export function liveChatOrigin(scriptUrl: string | null | undefined): string | n
   }
 }
 
+/**
+ * The policy the inbox's service worker runs under (a worker takes its script's): it loads
+ * nothing but its notification icon from this origin.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 type PageCspOptions = {
   /** CSP source expressions for the page's inline scripts: `'sha256-…'` or `'nonce-…'`. */
   inlineScripts: readonly string[];
   /** The page frames the live chat's document, on this origin. */
   chatFrame: boolean;
+  /** One of the owner's pages: the only ones that may start the inbox's service worker. */
+  owner: boolean;
 };
 
 /**
@@ -40,7 +50,7 @@ type PageCspOptions = {
  * sets a style attribute, which no nonce can cover and a hash covers only with
  * 'unsafe-hashes' (docs/SECURITY.md).
  */
-function pageCsp({ inlineScripts, chatFrame }: PageCspOptions): string {
+function pageCsp({ inlineScripts, chatFrame, owner }: PageCspOptions): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...inlineScripts]],
@@ -49,6 +59,8 @@ function pageCsp({ inlineScripts, chatFrame }: PageCspOptions): string {
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
+    // The inbox's service worker (public/admin/sw.js, decision 0063); a public page starts none.
+    ["worker-src", [owner ? "'self'" : "'none'"]],
     ["frame-src", [chatFrame ? "'self'" : "'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -90,13 +102,13 @@ export function pagePolicies(cspHashes: CspHashManifest, { chatFrame }: { chatFr
     prerendered(file) {
       let csp = prerendered.get(file);
       if (csp === undefined) {
-        csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], chatFrame });
+        csp = pageCsp({ inlineScripts: cspHashes[file] ?? [], chatFrame, owner: false });
         prerendered.set(file, csp);
       }
       return csp;
     },
     rendered(nonce, { owner }) {
-      return pageCsp({ inlineScripts: [`'nonce-${nonce}'`], chatFrame: chatFrame && !owner });
+      return pageCsp({ inlineScripts: [`'nonce-${nonce}'`], chatFrame: chatFrame && !owner, owner });
     },
   };
 }

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings, isCompressible, type Encoding } from "./compression";
+import { SERVICE_WORKER_CSP } from "./content-security-policy";
 import { sitePath } from "./request-url";
 
 const TYPES: Record<string, string> = {
@@ -41,6 +42,23 @@ function cacheControlFor(urlPath: string, ext: string): string {
   if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
 }
+
+/**
+ * The owner's installable inbox (decision 0063): its manifest and service worker, files the
+ * browser fetches without the owner's session (a manifest is fetched without cookies) and that
+ * hold nothing of an enquiry. Not indexed, and asked for again each time the browser looks.
+ * The worker lives at /admin/sw.js and controls /admin itself, not only /admin/…: that wider
+ * scope must be allowed by a header.
+ */
+const OWNER_APP_HEADERS: Record<string, Record<string, string>> = {
+  "admin/sw.js": {
+    "Cache-Control": "no-cache",
+    "Service-Worker-Allowed": "/admin",
+    "Content-Security-Policy": SERVICE_WORKER_CSP,
+    "X-Robots-Tag": "noindex, nofollow",
+  },
+  "admin/manifest.webmanifest": { "Cache-Control": "no-cache", "X-Robots-Tag": "noindex, nofollow" },
+};
 
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
@@ -125,7 +143,7 @@ export function loadStaticFiles(root: string): StaticFiles {
     const ext = path.extname(relative);
     if (ext === ".br" || ext === ".gz") continue;
     const type = TYPES[ext] ?? "application/octet-stream";
-    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(`/${relative}`, ext) };
+    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(`/${relative}`, ext), ...OWNER_APP_HEADERS[relative] };
     const twins: StaticFile["twins"] = {};
     if (isCompressible(type)) {
       headers.Vary = "Accept-Encoding";

@@ -43,12 +43,20 @@ describe("byte and image budgets (build output)", () => {
 
   it("loads none of the owner's inbox code on a first visit to any public page", () => {
     // Words only the inbox's routes, components and passkey library say.
-    const markers = ["Mark as replied", "Email me a sign-in link", "Add a passkey", "Sign in with a passkey", "navigator.credentials"];
+    const markers = ["Mark as replied", "Email me a sign-in link", "Add a passkey", "Sign in with a passkey", "navigator.credentials", "Turn on notifications on this phone", "pushManager"];
     for (const r of reports) {
       for (const file of r.js.files) {
         const code = readFileSync(path.join(ROOT, "build/client", file), "utf8");
         for (const marker of markers) expect(code.includes(marker), `${r.path}: ${file} has "${marker}"`).toBe(false);
       }
+    }
+  });
+
+  it("names neither the inbox's service worker nor its manifest on any public page, and registers no worker (decision 0063)", () => {
+    for (const r of reports) {
+      expect(r.problems.filter((problem) => problem.includes("the owner's app")), r.path).toEqual([]);
+      const html = readFileSync(path.join(ROOT, "build/client", r.file), "utf8");
+      expect(html.match(/<link rel="manifest"[^>]*>/g), r.path).toEqual(['<link rel="manifest" href="/site.webmanifest"/>']);
     }
   });
 

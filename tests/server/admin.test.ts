@@ -57,7 +57,7 @@ async function request(target: string, { cookie, method = "GET", body, headers =
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-const PAGES = () => ["/admin", "/admin?status=all&q=secret", `/admin/enquiries/${enquiryId}`, "/admin/passkeys", "/admin/devices"];
+const PAGES = () => ["/admin", "/admin?status=all&q=secret", `/admin/enquiries/${enquiryId}`, "/admin/passkeys", "/admin/devices", "/admin/notifications"];
 const DATA = () => [
   "/admin.data",
   `/admin/enquiries/${enquiryId}.data`,
@@ -65,6 +65,7 @@ const DATA = () => [
   "/admin/export.csv?status=all",
   "/admin/passkeys.data",
   "/admin/devices.data",
+  "/admin/notifications.data",
   "/admin/live",
 ];
 
@@ -319,7 +320,7 @@ describe("the session cookie", () => {
 describe("kept private", () => {
   it("every inbox answer is no-store, noindex and same-origin for openers; robots.txt disallows /admin; the sitemap lists none", async () => {
     const cookie = await signedInCookie(site, store);
-    for (const target of ["/admin", "/admin/sign-in", "/admin.data", `/admin/enquiries/${enquiryId}`, "/admin/export.csv", "/admin/passkeys"]) {
+    for (const target of ["/admin", "/admin/sign-in", "/admin.data", `/admin/enquiries/${enquiryId}`, "/admin/export.csv", "/admin/passkeys", "/admin/notifications"]) {
       for (const answer of [await request(target), await request(target, { cookie })]) {
         expect(answer.headers.get("cache-control"), target).toBe("no-store");
         expect(answer.headers.get("x-robots-tag"), target).toBe("noindex, nofollow");

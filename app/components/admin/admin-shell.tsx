@@ -1,10 +1,26 @@
+import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { BellIcon } from "~/components/admin/icons";
+import { notificationsEn } from "~/content/admin/notifications.en";
 import { siteIdentity } from "~/shared/site";
 import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
 import { devicesCopy } from "~/content/en/admin-devices";
 
-/** The inbox's chrome: the brand, the inbox link with its New count, passkeys, signed-in devices and sign-out. */
+/**
+ * The installed inbox's icon shows how many enquiries are New, as the inbox link does; none
+ * clears it. The service worker sets it between visits (public/admin/sw.js); each page the
+ * owner opens puts the exact count back. Browsers without app badges skip it.
+ */
+function useAppBadge(newCount: number) {
+  useEffect(() => {
+    if (!("setAppBadge" in navigator)) return;
+    (newCount > 0 ? navigator.setAppBadge(newCount) : navigator.clearAppBadge()).catch(() => undefined);
+  }, [newCount]);
+}
+
+/** The inbox's chrome: the brand, the inbox link with its New count, notifications, passkeys, signed-in devices and sign-out. */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
+  useAppBadge(newCount);
   const navItem = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
@@ -26,6 +42,10 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
                   <span className="sr-only"> new</span>
                 </span>
               ) : null}
+            </NavLink>
+            <NavLink to="/admin/notifications" className={navItem}>
+              <BellIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">{notificationsEn.navLabel}</span>
             </NavLink>
             <NavLink to="/admin/passkeys" className={navItem}>
               Passkeys

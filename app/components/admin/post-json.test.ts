@@ -18,6 +18,15 @@ afterEach(() => {
 });
 
 describe("postJson", () => {
+  it("POSTs no body, and says no type, when there is none to send", async () => {
+    const calls = answer(Response.json({ ok: true, devices: 2 }, { status: 202 }));
+    expect(await postJson("/admin/push/test", undefined)).toEqual({ ok: true, devices: 2 });
+    const [{ init }] = calls as [Call];
+    expect(init.method).toBe("POST");
+    expect(init.body).toBeUndefined();
+    expect(new Headers(init.headers).has("Content-Type")).toBe(false);
+  });
+
   it("POSTs the body as JSON to the URL", async () => {
     const calls = answer(Response.json({ ok: true }));
     await postJson("/admin/passkeys/options", { email: "owner@shop.in", n: 1 });

@@ -9,9 +9,13 @@ export class RequestRefused extends Error {
   }
 }
 
-/** POSTs JSON to one of the inbox's endpoints (passkeys); a refusal throws RequestRefused. */
+/**
+ * POSTs JSON to one of the inbox's endpoints (passkeys, notifications), or nothing when `body`
+ * is undefined (the test notification takes no body); a refusal throws RequestRefused.
+ */
 export async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const request = body === undefined ? { method: "POST" } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  const response = await fetch(url, request);
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new RequestRefused(typeof json.message === "string" ? json.message : "That did not work. Please try again.", json.signInAgain === true);
   return json;

@@ -14,11 +14,12 @@ import { WhatsAppChat } from "./whatsapp-chat";
 export type PublicHandle = { lang: Locale["lang"] };
 
 /**
- * The <head> links of a language's pages: the blog's feeds in that language, discoverable from
- * every page, and on Tamil pages Noto Sans Tamil (its stylesheet, both faces preloaded).
+ * The <head> links of a language's pages: the site's manifest (the owner's inbox has its own,
+ * app/routes/admin/layout.tsx), the blog's feeds in that language, discoverable from every
+ * page, and on Tamil pages Noto Sans Tamil (its stylesheet, both faces preloaded).
  */
 export function publicLinks(locale: Locale): LinkDescriptor[] {
-  const feeds = locale.feeds.map(({ type, title, href }) => ({ rel: "alternate", type, title, href }));
+  const feeds = [{ rel: "manifest", href: "/site.webmanifest" }, ...locale.feeds.map(({ type, title, href }) => ({ rel: "alternate", type, title, href }))];
   if (locale.lang !== "ta") return feeds;
   return [
     ...TAMIL_FONT_FILES.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),

@@ -6,8 +6,10 @@ import { SearchIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useLiveInbox } from "~/components/admin/live-inbox";
+import { ownerDevices } from "~/routes/admin/push.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -17,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Read before the list: an enquiry that comes in between shows now and once more changes the
   // version, rather than being missed by a version that already counts it.
   const version = await inbox.version();
-  const [page, counts] = await Promise.all([inbox.list(filters), inbox.counts()]);
-  return data({ filters, page, counts, version, email: session.email }, { headers });
+  const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
+  return data({ filters, page, counts, version, email: session.email, ownerHasDevice: devices.length > 0 }, { headers });
 }
 
 const TABS: Array<{ filter: StatusFilter; label: string }> = [
@@ -32,7 +34,7 @@ const TABS: Array<{ filter: StatusFilter; label: string }> = [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice } = loaderData;
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
@@ -41,6 +43,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell newCount={counts.new} email={email}>
+      <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
         <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>

@@ -1,5 +1,8 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { registerInboxWorker } from "~/components/admin/phone-notifications";
 import { SkipLink } from "~/components/ui/skip-link";
 
 /**
@@ -10,7 +13,27 @@ import { SkipLink } from "~/components/ui/skip-link";
  */
 export const handle = { lang: "en" };
 
+/** The inbox installs as an app of its own (decision 0063): its manifest, not the site's. */
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/admin/manifest.webmanifest" }];
+
+/**
+ * Registers the inbox's service worker once the page has loaded, so that it never competes with
+ * the page's own requests. Only the inbox's pages run this: the public site registers none.
+ */
+function useInboxServiceWorker() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const register = () => {
+      registerInboxWorker().catch((error: unknown) => console.warn("The inbox's service worker was not registered:", error));
+    };
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
+  }, []);
+}
+
 function AdminDocument({ children }: { children: React.ReactNode }) {
+  useInboxServiceWorker();
   return (
     <div className="min-h-dvh bg-slate-100">
       <SkipLink label="Skip to main content" />
