@@ -17,7 +17,7 @@ import { EnquiryStore } from "../server/enquiries/store";
 import { launchBrowser } from "../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../scripts/lib/local-site";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
-import { measureDelays, openInbox } from "./alerts-inbox";
+import { measureInboxDelays, openInbox } from "./alerts-inbox";
 import type { Delays } from "./delays";
 
 const COUNT = Number(process.env.COUNT ?? 50);
@@ -30,7 +30,7 @@ async function run(label: string, databaseUrl: string, store: EnquiryStore, inst
   try {
     for (let i = 0; i < instances; i++) sites.push(await startSite({ env: { ...ENV, DATABASE_URL: databaseUrl } }));
     const page = await openInbox(browser, sites[0]!, store.sql);
-    const delays = await measureDelays(sites[0]!, page, { count: COUNT, postTo: sites.at(-1) });
+    const delays = await measureInboxDelays(sites[0]!, page, { count: COUNT, postTo: sites.at(-1) });
     console.log(`${label}: ${line(delays)}`);
     return delays;
   } finally {

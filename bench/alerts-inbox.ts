@@ -49,7 +49,7 @@ async function postEnquiry(site: Site, name: string): Promise<void> {
  * same database otherwise), one at a time, and measures for each how long after its 2xx the
  * inbox open in `page` shows it. `site` is where the page is open (its origin posts the form).
  */
-export async function measureDelays(
+export async function measureInboxDelays(
   site: Site,
   page: Page,
   { count, postTo = site, maxPauseMs = 1_500, timeoutMs = 10_000 }: { count: number; postTo?: Site; maxPauseMs?: number; timeoutMs?: number },
