@@ -14,7 +14,6 @@ import { summarizeDelays, type Delays } from "./delays";
 
 type Site = { url: string };
 
-
 /**
  * A phone-sized page signed in to `site`'s inbox, the list open: an owner (added if missing)
  * and a session made in the database the site uses, its cookie given to the browser.
