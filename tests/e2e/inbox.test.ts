@@ -130,6 +130,30 @@ for (const backend of backends) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    it("keeps every control of the top bar on a 320 px screen, each 44 px or more", async () => {
+      // Five controls and a count once pushed 'Sign out' off a phone's screen.
+      await page.setViewportSize({ width: 320, height: 640 });
+      try {
+        const bar = page.locator("header").first();
+        const controls = [
+          bar.getByRole("link", { name: /^Inbox/ }),
+          bar.getByRole("link", { name: "Notifications" }),
+          bar.getByRole("link", { name: "Passkeys" }),
+          bar.getByRole("link", { name: "Devices" }),
+          bar.getByRole("button", { name: "Sign out" }),
+        ];
+        for (const control of controls) {
+          const box = (await control.boundingBox())!;
+          expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(320);
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      } finally {
+        await page.setViewportSize(PHONE.viewport!);
+      }
+    });
+
     it("adds a passkey only with user verification, signs out, and signs in with one tap only with it", async () => {
       const mailsBefore = smtp.received.length;
       await page.getByRole("link", { name: "Passkeys" }).click();

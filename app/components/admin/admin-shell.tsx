@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { BellIcon } from "~/components/admin/icons";
+import { BellIcon, DevicesIcon, KeyIcon, SignOutIcon } from "~/components/admin/icons";
 import { notificationsEn } from "~/content/admin/notifications.en";
 import { siteIdentity } from "~/shared/site";
 import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
-import { devicesCopy } from "~/content/en/admin-devices";
+import { devicesCopy } from "~/content/admin/devices";
 
 /**
  * The installed inbox's icon shows how many enquiries are New, as the inbox link does; none
@@ -18,16 +18,21 @@ function useAppBadge(newCount: number) {
   }, [newCount]);
 }
 
-/** The inbox's chrome: the brand, the inbox link with its New count, notifications, passkeys, signed-in devices and sign-out. */
+/**
+ * The inbox's chrome: the brand, the inbox link with its New count, notifications, passkeys,
+ * signed-in devices and sign-out. On a phone the last four are icons (their words stay for screen
+ * readers), so that 'Sign out' fits on a 320 px screen beside a three-digit count.
+ */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
   useAppBadge(newCount);
   const navItem = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+    `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3 sm:px-4">
-          <Link to="/admin" className="mr-1 flex items-center gap-2 font-bold text-ink">
+          {/* Below 360 px the brand gives way, so that the five controls keep 44 px each. */}
+          <Link to="/admin" className="mr-1 hidden items-center gap-2 font-bold text-ink min-[360px]:flex">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-xs text-white">
               {siteIdentity.initials}
             </span>
@@ -48,15 +53,22 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
               <span className="sr-only sm:not-sr-only">{notificationsEn.navLabel}</span>
             </NavLink>
             <NavLink to="/admin/passkeys" className={navItem}>
-              Passkeys
+              <KeyIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">Passkeys</span>
             </NavLink>
             <NavLink to="/admin/devices" className={navItem}>
-              {devicesCopy.navLabel}
+              <DevicesIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">{devicesCopy.navLabel}</span>
             </NavLink>
           </nav>
           <Form method="post" action="/admin/sign-out">
-            <button type="submit" className="min-h-11 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3" title={`Signed in as ${email}`}>
-              Sign out
+            <button
+              type="submit"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3"
+              title={`Signed in as ${email}`}
+            >
+              <SignOutIcon aria-hidden="true" className="size-5 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">Sign out</span>
             </button>
           </Form>
         </div>

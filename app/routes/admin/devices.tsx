@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/devices";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, formatWhen, secondaryButton } from "~/components/admin/admin-shell";
-import { devicesCopy as copy } from "~/content/en/admin-devices";
+import { devicesCopy as copy } from "~/content/admin/devices";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 

@@ -15,7 +15,7 @@ export const devicesCopy = {
   methods: { email: "an emailed link", link: "a sign-in link", passkey: "a passkey" },
   signOut: "Sign out",
   signOutAllOthers: "Sign out all other devices",
-  thisDeviceHint: "To sign out here, use 'Sign out' at the top.",
+  thisDeviceHint: "To sign out here, use Sign out at the top right (the arrow, on a phone).",
   onlyThisDevice: "You are signed in on this device only.",
   signedOutOne: "That device is signed out.",
   signedOutOthers: (count: number) => (count === 1 ? "1 other device is signed out." : `${count} other devices are signed out.`),
