@@ -6,6 +6,11 @@
  */
 
 /** The owner's inbox and everything under it, spelt the site's way (not /administrator or /admin-foo). */
+/** An enquiry's page in the owner's inbox: the path the mail, the push and the webhook link to. */
+export function enquiryPath(id: number): string {
+  return `/admin/enquiries/${id}`;
+}
+
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
 }

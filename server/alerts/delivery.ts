@@ -5,6 +5,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import webPush from "web-push";
+import { enquiryPath } from "../../app/shared/admin-paths";
 import type { Enquiry } from "../enquiries/store";
 import type { PushSubscriptionRow } from "./alert-store";
 import type { PushMessage } from "./push-message";
@@ -58,7 +59,7 @@ function webhookBody(enquiry: Enquiry, siteUrl: string) {
       service: enquiry.service,
       message: enquiry.message,
       language: enquiry.language,
-      url: new URL(`/admin/enquiries/${enquiry.id}`, siteUrl).href,
+      url: new URL(enquiryPath(enquiry.id), siteUrl).href,
     },
   };
 }

@@ -3,6 +3,7 @@
  * title, a body, the inbox page to open, and a tag, so a second push for the same enquiry
  * replaces the first instead of ringing twice.
  */
+import { enquiryPath } from "../../app/shared/admin-paths";
 import { PUSH_COPY } from "../../app/shared/alert-copy";
 import type { Enquiry } from "../enquiries/store";
 import { stripUnsafe } from "../enquiries/unsafe-text";
@@ -33,7 +34,7 @@ export function enquiryPush(enquiry: Pick<Enquiry, "id" | "name" | "service" | "
   return {
     title: PUSH_COPY.enquiryTitle(enquiry.service),
     body: `${preview(enquiry.name, 60)}: ${preview(enquiry.message, MESSAGE_PREVIEW_CHARACTERS)}`,
-    url: `/admin/enquiries/${enquiry.id}`,
+    url: enquiryPath(enquiry.id),
     tag: String(enquiry.id),
   };
 }

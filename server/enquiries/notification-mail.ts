@@ -3,6 +3,7 @@
  * in the inbox, every field in a plain-text and an HTML body (every value escaped), Reply-To
  * the visitor, and one Message-ID per enquiry.
  */
+import { enquiryPath } from "../../app/shared/admin-paths";
 import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
 import type { Enquiry } from "./store";
 import { escapeUnsafe } from "./unsafe-text";
@@ -14,7 +15,7 @@ function sentFrom(lang: Lang): string {
 
 /** The enquiry's page in the owner's inbox, on the site's address (SITE_URL, no trailing slash). */
 function inboxLink(siteUrl: string, id: number): string {
-  return `${siteUrl}/admin/enquiries/${id}`;
+  return `${siteUrl}${enquiryPath(id)}`;
 }
 
 export type NotificationMail = {

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { enquiryPath } from "~/shared/admin-paths";
 import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { SearchIcon } from "~/components/admin/icons";
@@ -114,7 +115,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {page.enquiries.map((enquiry) => (
           <li key={enquiry.id}>
             <Link
-              to={`/admin/enquiries/${enquiry.id}`}
+              to={enquiryPath(enquiry.id)}
               className={`block rounded-2xl border bg-white p-4 shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
             >
               <span className="flex items-start justify-between gap-3">
