@@ -20,6 +20,14 @@ describe("the inbox's filters from a URL", () => {
     expect(read("q=")).toEqual({ status: "inbox", service: undefined, q: "", page: 1 });
   });
 
+  it("read what brought an enquiry: source, campaign, landing page, language and period", () => {
+    const filters = read("source=instagram&campaign=diwali&landing=%2Fta%2Fservices%2Fmeta-ads&lang=ta&period=30d");
+    expect(filters).toMatchObject({ source: "instagram", campaign: "diwali", landing: "/ta/services/meta-ads", lang: "ta", period: "30d" });
+    expect(read(inboxQuery(filters).slice(1))).toEqual(filters);
+    expect(read("source=unknown").source).toBe("unknown");
+    expect(read("source=myspace&landing=https://evil.example/&lang=fr&period=1y&campaign=" + "x".repeat(101))).toEqual(read(""));
+  });
+
   it("make short links with the defaults left out, that read back the same", () => {
     expect(inboxQuery({ status: "inbox", page: 1, q: "" })).toBe("");
     const query = inboxQuery({ status: "replied", service: "SEO Optimization", q: "50% off & more", page: 2 });

@@ -3,6 +3,8 @@
  * can have, the filters of the list and the one schema that reads them from a URL.
  */
 import { z } from "zod/mini";
+import { ATTRIBUTION_TEXT_MAX, PERIODS, SOURCES, UNKNOWN_SOURCE } from "~/shared/analytics";
+import { LANGS } from "~/shared/lang";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 
 export const ENQUIRY_STATUSES = ["new", "read", "replied", "spam", "archived"] as const;
@@ -36,6 +38,13 @@ const filtersSchema = z.object({
   service: z.catch(z.optional(z.enum(SERVICE_NAME_OPTIONS)), undefined),
   q: z.catch(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, SEARCH_MAX))), ""),
   page: z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1),
+  // What brought an enquiry (the dashboard's numbers link here, issue 29): its source, campaign,
+  // landing page, the language of the page it was sent from, and a period of IST days.
+  source: z.catch(z.optional(z.enum([...SOURCES, UNKNOWN_SOURCE])), undefined),
+  campaign: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(ATTRIBUTION_TEXT_MAX))), undefined),
+  landing: z.catch(z.optional(z.string().check(z.regex(/^\/[^?#]{0,199}$/))), undefined),
+  lang: z.catch(z.optional(z.enum(LANGS)), undefined),
+  period: z.catch(z.optional(z.enum(PERIODS)), undefined),
 });
 
 export type InboxFilters = z.infer<typeof filtersSchema>;
@@ -46,6 +55,11 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
     service: params.get("service") || undefined,
     q: params.get("q") ?? "",
     page: params.get("page") ?? undefined,
+    source: params.get("source") || undefined,
+    campaign: params.get("campaign") || undefined,
+    landing: params.get("landing") || undefined,
+    lang: params.get("lang") || undefined,
+    period: params.get("period") || undefined,
   });
 }
 
@@ -55,6 +69,10 @@ export function inboxQuery(filters: Partial<InboxFilters>): string {
   if (filters.status && filters.status !== "inbox") params.set("status", filters.status);
   if (filters.service) params.set("service", filters.service);
   if (filters.q) params.set("q", filters.q);
+  for (const key of ["source", "campaign", "landing", "lang", "period"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -4,7 +4,7 @@ import { ENQUIRY_WITH_MARKUP } from "../../tests/support/stores";
 import { composeNotification, notificationMessageId } from "./notification-mail";
 import type { Enquiry } from "./store";
 
-const enquiry: Enquiry = { ...ENQUIRY_WITH_MARKUP, id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en" };
+const enquiry: Enquiry = { ...ENQUIRY_WITH_MARKUP, id: 42, createdAt: "2025-08-24T04:30:00.000Z", language: "en", attribution: null };
 const SITE = "https://www.vaigaidigital.in";
 const compose = (overrides: Partial<Enquiry> = {}) => composeNotification({ ...enquiry, ...overrides }, SITE);
 

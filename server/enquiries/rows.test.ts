@@ -25,6 +25,10 @@ const enquiryRow = {
   ipHash: "a".repeat(64),
   language: "ta",
 };
+/** The attribution columns of an enquiry sent without JavaScript: all NULL. */
+const noAttribution = Object.fromEntries(
+  ["source", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "click", "landing"].map((name) => [name, null]),
+);
 
 const enquiry = {
   id: 7,
@@ -38,9 +42,36 @@ const enquiry = {
   userAgent: "Mozilla/5.0 (Linux; Android 14)",
   ipHash: "a".repeat(64),
   language: "ta",
+  attribution: null,
 };
 
 describe("toEnquiry", () => {
+  it("reads the attribution columns, and a NULL or unknown source as no attribution", () => {
+    const attributed = {
+      ...enquiryRow,
+      source: "instagram",
+      referrer: "l.instagram.com",
+      utmSource: "ig",
+      utmMedium: null,
+      utmCampaign: "diwali",
+      utmTerm: "",
+      utmContent: null,
+      click: "fbclid",
+      landing: "/ta/services/meta-ads",
+    };
+    expect(toEnquiry(attributed).attribution).toEqual({
+      source: "instagram",
+      referrer: "l.instagram.com",
+      utmSource: "ig",
+      utmCampaign: "diwali",
+      click: "fbclid",
+      landing: "/ta/services/meta-ads",
+    });
+    expect(toEnquiry({ ...attributed, click: "msclkid" }).attribution?.click).toBeUndefined();
+    expect(toEnquiry({ ...attributed, source: null }).attribution).toBeNull();
+    expect(toEnquiry({ ...attributed, source: "myspace" }).attribution).toBeNull();
+  });
+
   it("maps every field of a SQLite row", () => {
     expect(toEnquiry(enquiryRow)).toEqual(enquiry);
   });
@@ -134,7 +165,7 @@ describe("the column lists on SQLite", () => {
 
   it("ENQUIRY_COLUMNS selects exactly the fields toEnquiry reads, under their names", async () => {
     const [row] = await store.sql.query(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries e`);
-    expect(row).toEqual({ ...enquiryRow, id: expect.any(Number) });
+    expect(row).toEqual({ ...enquiryRow, ...noAttribution, id: expect.any(Number) });
     expect(toEnquiry(row!)).toEqual({ ...enquiry, id: row!.id });
   });
 

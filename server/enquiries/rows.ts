@@ -3,6 +3,7 @@
  * mappers from a row to an Enquiry, a mail job or an outbox record (PostgreSQL's BIGINTs and
  * timestamps included). Shared by the store and the inbox, which reads enquiries without it.
  */
+import { SOURCES, type Attribution } from "../../app/shared/analytics";
 import type { SqlRow } from "../db/sql";
 import type { Enquiry, MailJob, MailRecord } from "./store";
 
@@ -10,6 +11,9 @@ import type { Enquiry, MailJob, MailRecord } from "./store";
 const ENQUIRY_FIELDS: Array<[column: string, name?: string]> = [
   ["id"], ["name"], ["email"], ["phone"], ["business_name", "businessName"], ["service"], ["message"],
   ["created_at", "createdAt"], ["user_agent", "userAgent"], ["ip_hash", "ipHash"], ["language"],
+  ["source"], ["referrer_host", "referrer"], ["utm_source", "utmSource"], ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"], ["utm_term", "utmTerm"], ["utm_content", "utmContent"], ["click"],
+  ["landing_path", "landing"],
 ];
 const enquiryColumns = (table: string) => ENQUIRY_FIELDS.map(([column, name]) => `${table}${column}${name ? ` AS "${name}"` : ""}`).join(", ");
 
@@ -50,7 +54,21 @@ export function toEnquiry(row: SqlRow): Enquiry {
     userAgent: (row.userAgent as string | null) ?? null,
     ipHash: (row.ipHash as string | null) ?? null,
     language: row.language === "ta" ? "ta" : "en",
+    attribution: toAttribution(row),
   };
+}
+
+/** The stored attribution columns as an Attribution, or null when the source is unknown (NULL). */
+function toAttribution(row: SqlRow): Attribution | null {
+  const source = SOURCES.find((known) => known === row.source);
+  if (!source) return null;
+  const attribution: Attribution = { source, landing: String(row.landing ?? "/") };
+  for (const key of ["referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const) {
+    const value = row[key];
+    if (typeof value === "string" && value !== "") attribution[key] = value;
+  }
+  if (row.click === "gclid" || row.click === "fbclid") attribution.click = row.click;
+  return attribution;
 }
 
 export function toMailRecord(row: SqlRow): MailRecord {

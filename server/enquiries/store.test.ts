@@ -90,6 +90,7 @@ for (const implementation of implementations) {
         userAgent: "Mozilla/5.0 (Linux; Android 14)",
         ipHash: "a".repeat(64),
         language: "en",
+        attribution: null,
       });
       expect(await store.listEnquiries()).toEqual([stored]);
     });

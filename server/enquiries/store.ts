@@ -4,6 +4,7 @@
  * to one contract on both by store.test.ts. Each stored enquiry gets its outbox row in the same
  * transaction, so an acknowledged enquiry always has a mail on its way.
  */
+import type { Attribution } from "../../app/shared/analytics";
 import type { Lang } from "../../app/shared/lang";
 import type { DatabaseTarget } from "../config";
 import { migrate } from "../db/migrate";
@@ -27,12 +28,15 @@ export type Enquiry = {
   ipHash: string | null;
   /** The language of the page the form was sent from (migration 5; older rows are "en"). */
   language: Lang;
+  /** What brought it (migration 10): null when sent without JavaScript or before attribution, read as unknown. */
+  attribution: Attribution | null;
 };
 
-/** A new enquiry; its language is English unless given. */
-type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language"> & {
+/** A new enquiry; its language is English unless given, its attribution unknown unless given. */
+type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language" | "attribution"> & {
   createdAt: Date;
   language?: Lang;
+  attribution?: Attribution | null;
   /**
    * The id the browser gave this submission (a UUID), or null for a post without JavaScript.
    * A second enquiry with the same id is not stored (see DUPLICATE_WINDOW_MS for those without).

@@ -10,6 +10,8 @@ import { enquiryLanguage } from "./005-enquiries-language";
 import { passkeyChallengeCeremony } from "./006-passkey-challenge-ceremony";
 import { signInMailExpiry } from "./007-sign-in-mail-expiry";
 import { alerts } from "./008-alerts";
+import { analytics } from "./009-analytics";
+import { enquiryAttribution } from "./010-enquiries-attribution";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -21,4 +23,6 @@ export const MIGRATIONS: Migration[] = [
   passkeyChallengeCeremony,
   signInMailExpiry,
   alerts,
+  analytics,
+  enquiryAttribution,
 ];

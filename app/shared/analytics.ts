@@ -1,0 +1,103 @@
+/**
+ * What the site counts about its visits (issue 29, docs/decisions/0064-cookieless-analytics.md):
+ * the events, the sources a visit is attributed to, and a visit's attribution. Shared by the
+ * beacon in the browser, the form's hidden field, the event endpoint and the owner's dashboard.
+ * No zod here: the beacon must stay under 1 KB; the server checks what arrives
+ * (server/analytics/event-input.ts).
+ */
+
+/**
+ * The events: a page view; a tap on WhatsApp (the bubble or any wa.me link), on a tel: link or
+ * a mailto: link; an enquiry (recorded by the server when one is stored, never by the browser);
+ * a switch of language; a link to another site.
+ */
+export const EVENT_NAMES = ["pageview", "whatsapp", "call", "email", "enquiry", "language", "outbound"] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** The events the browser may send: all but `enquiry`, which only the server records. */
+export const BEACON_EVENT_NAMES = EVENT_NAMES.filter((name) => name !== "enquiry") as Exclude<EventName, "enquiry">[];
+export type BeaconEventName = Exclude<EventName, "enquiry">;
+
+/** The events that are a lead: someone reached out. */
+export const LEAD_EVENT_NAMES = ["enquiry", "whatsapp", "call", "email"] as const satisfies readonly EventName[];
+
+/**
+ * Where a visit came from. `ai` is ChatGPT, Perplexity, Gemini and the like; `other` is any
+ * other site; `direct` is no referrer and no campaign. An enquiry sent without JavaScript has no
+ * attribution at all and reads as `unknown` (stored as NULL), never guessed.
+ */
+export const SOURCES = ["google", "bing", "facebook", "instagram", "whatsapp", "youtube", "linkedin", "ai", "other", "direct"] as const;
+export type Source = (typeof SOURCES)[number];
+export const UNKNOWN_SOURCE = "unknown";
+
+/** The paid-click ids we note the presence of (never their value). */
+export const CLICK_IDS = ["gclid", "fbclid"] as const;
+export type ClickId = (typeof CLICK_IDS)[number];
+
+/**
+ * A visit's attribution, read once from its landing page and kept in sessionStorage for the tab.
+ * Optional fields are absent when the landing URL or referrer had none.
+ */
+export type Attribution = {
+  source: Source;
+  /** The referrer's host name (no path, no query), when there was one from another site. */
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** Which paid-click id the landing URL carried. */
+  click?: ClickId;
+  /** The landing page's path (no query). */
+  landing: string;
+};
+
+/** The longest text kept of a referrer host or UTM value; longer ones are cut by the browser and refused by the server. */
+export const ATTRIBUTION_TEXT_MAX = 100;
+
+/** Where the beacon posts, and the largest body the endpoint reads. */
+export const EVENTS_PATH = "/api/events";
+export const EVENT_BODY_MAX_BYTES = 2048;
+
+/**
+ * One event as the beacon sends it (JSON, `text/plain` so sendBeacon needs no preflight):
+ * its name, the path of the page it happened on, for `outbound` the other site's host and for
+ * `language` the language switched to, and the visit's attribution.
+ */
+export type BeaconEvent = {
+  name: BeaconEventName;
+  path: string;
+  target?: string;
+  attribution: Attribution;
+};
+
+/** The contact form's hidden field carrying the visit's attribution as JSON (absent without JavaScript). */
+export const ATTRIBUTION_FIELD = "attribution";
+
+/** The sessionStorage key the visit's attribution is kept under. */
+export const ATTRIBUTION_STORAGE_KEY = "vd-visit";
+
+/** The dashboard's periods: today (IST), and the last 7, 30 and 90 IST days including today. */
+export const PERIODS = ["today", "7d", "30d", "90d"] as const;
+export type Period = (typeof PERIODS)[number];
+const PERIOD_DAYS: Record<Period, number> = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The IST date of an instant, as YYYY-MM-DD: the day an event counts on and a salt belongs to. */
+export function istDay(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an IST day (YYYY-MM-DD) begins, in milliseconds since the epoch. */
+export function istDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
+}
+
+/** The first IST day of a period ending today, as YYYY-MM-DD. */
+export function periodFirstDay(period: Period, now: number): string {
+  return istDay(istDayStart(istDay(now)) - (PERIOD_DAYS[period] - 1) * DAY_MS);
+}
