@@ -14,6 +14,11 @@ export type SocialLink = {
   href: string;
 };
 
+/** "2025", or "2025–2026" once the build's year is later. */
+function copyrightYears(first: number, last: number): string {
+  return last > first ? `${first}–${last}` : String(first);
+}
+
 export const siteIdentity = {
   name: "Vaigai Digital",
   /** Short form used in the header logo mark. */
@@ -32,7 +37,8 @@ export const siteIdentity = {
     country: "IN",
   },
   founded: { iso: "2024-09" },
-  copyrightYear: 2025,
+  /** The footer's and the feed's copyright: from the year the site first published (the spec's 2025) to the build's. */
+  copyrightYears: copyrightYears(2025, buildEnv.buildYear),
   social: [
     { label: "Instagram", icon: "instagram", href: "https://www.instagram.com/vaigaidigital/" },
     { label: "Facebook", icon: "facebook", href: "/" },
