@@ -14,11 +14,6 @@ export type SocialLink = {
   href: string;
 };
 
-/** "2025", or "2025–2026" once the build's year is later. */
-function copyrightYears(first: number, last: number): string {
-  return last > first ? `${first}–${last}` : String(first);
-}
-
 export const siteIdentity = {
   name: "Vaigai Digital",
   /** Short form used in the header logo mark. */
@@ -38,7 +33,7 @@ export const siteIdentity = {
   },
   founded: { iso: "2024-09" },
   /** The footer's and the feed's copyright: from the year the site first published (the spec's 2025) to the build's. */
-  copyrightYears: copyrightYears(2025, buildEnv.buildYear),
+  copyrightYears: `2025–${buildEnv.buildYear}`,
   social: [
     { label: "Instagram", icon: "instagram", href: "https://www.instagram.com/vaigaidigital/" },
     { label: "Facebook", icon: "facebook", href: "/" },
