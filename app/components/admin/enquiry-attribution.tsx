@@ -10,7 +10,7 @@ const valueLink = "font-semibold text-brand-700 underline decoration-brand-300 u
 /** A value that opens every enquiry sharing it, whatever their status. */
 function FilterLink({ filter, children }: { filter: Partial<InboxFilters>; children: React.ReactNode }) {
   return (
-    <Link to={`/admin${inboxQuery({ status: "all", ...filter })}`} title={words.allWithThis} className={`${valueLink} break-all`}>
+    <Link to={`/admin${inboxQuery({ status: "all", ...filter })}`} title={words.allWithThis} className={`${valueLink} break-words`}>
       {children}
     </Link>
   );
@@ -43,7 +43,7 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
           {attribution ? (
             <>
               <FilterLink filter={{ source: attribution.source }}>{SOURCE_LABELS[attribution.source]}</FilterLink>
-              {attribution.referrer ? <span className="block break-all text-slate-600">{words.via(attribution.referrer)}</span> : null}
+              {attribution.referrer ? <span className="block break-words text-slate-600">{words.via(attribution.referrer)}</span> : null}
             </>
           ) : (
             <FilterLink filter={{ source: "unknown" }}>{words.unknown}</FilterLink>
@@ -54,7 +54,11 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
             <dt className="text-slate-600">{words.campaign}</dt>
             <dd className="text-ink">
               {attribution?.utmCampaign ? <FilterLink filter={{ campaign: attribution.utmCampaign }}>{attribution.utmCampaign}</FilterLink> : words.noCampaignName}
-              {details.length > 0 ? <span className="block break-all text-slate-600">{details.join(" · ")}</span> : null}
+              {details.map((detail) => (
+                <span key={detail} className="block break-words text-slate-600">
+                  {detail}
+                </span>
+              ))}
             </dd>
           </>
         ) : null}
@@ -68,9 +72,9 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
           <>
             <dt className="text-slate-600">{words.landing}</dt>
             <dd className="text-ink">
-              <FilterLink filter={{ landing: attribution.landing }}>{attribution.landing}</FilterLink>
+              <FilterLink filter={{ landing: attribution.landing }}>{attribution.landing}</FilterLink>{" "}
               {isSitePath(attribution.landing) ? (
-                <a href={attribution.landing} target="_blank" rel="noopener" className="ml-2 whitespace-nowrap text-slate-600 underline">
+                <a href={attribution.landing} target="_blank" rel="noopener" className="whitespace-nowrap text-slate-600 underline">
                   {words.openPage}
                 </a>
               ) : null}
