@@ -19,7 +19,7 @@ export const attributionCopy = {
   openPage: "Open the page",
   language: "Sent in",
   /** The title of a value's link to the inbox filtered by it. */
-  allWithThis: "Every enquiry with this",
+  allWithThis: "Show every enquiry with this",
   filters: { source: "Source", campaign: "Campaign", landing: "Landing page", lang: "Language", period: "Period" },
   periods: { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days", "90d": "Last 90 days" } satisfies Record<Period, string>,
   removeFilter: (filter: string) => `Remove the filter ${filter}`,
