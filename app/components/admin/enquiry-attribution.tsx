@@ -5,7 +5,8 @@ import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
 import { attributionCopy as words } from "~/content/admin/attribution";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
-const valueLink = "font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
+// Inline-block with padding: each link at least 24 px tall, so stacked ones on a phone are targets apart (WCAG 2.5.8).
+const valueLink = "inline-block py-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
 /** A value that opens every enquiry sharing it, whatever their status. */
 function FilterLink({ filter, children }: { filter: Partial<InboxFilters>; children: React.ReactNode }) {
@@ -74,7 +75,7 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
             <dd className="text-ink">
               <FilterLink filter={{ landing: attribution.landing }}>{attribution.landing}</FilterLink>{" "}
               {isSitePath(attribution.landing) ? (
-                <a href={attribution.landing} target="_blank" rel="noopener" className="whitespace-nowrap text-slate-600 underline">
+                <a href={attribution.landing} target="_blank" rel="noopener" className="inline-block py-0.5 whitespace-nowrap text-slate-600 underline">
                   {words.openPage}
                 </a>
               ) : null}
