@@ -45,6 +45,8 @@ export class EnquiryService {
   private migrated: Promise<void> | null = null;
   private salt: Promise<string> | null = null;
   private analytics: SiteAnalytics | null = null;
+  /** False with ANALYTICS=off: no attribution is kept either. */
+  private keepsAttribution = true;
 
   constructor(
     readonly store: EnquiryStore,
@@ -91,9 +93,10 @@ export class EnquiryService {
     this.worker.channels.push(channel);
   }
 
-  /** Counts each stored enquiry as an `enquiry` event (server/analytics), unless ANALYTICS=off. */
+  /** Counts each stored enquiry as an `enquiry` event (server/analytics); with ANALYTICS=off, neither counts nor keeps its attribution. */
   countWith(analytics: SiteAnalytics): void {
     this.analytics = analytics.enabled ? analytics : null;
+    this.keepsAttribution = analytics.enabled;
   }
 
   /** Runs the migrations once; after a failure the next call tries again. */
@@ -147,7 +150,7 @@ export class EnquiryService {
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
         submissionId: input.submissionId ?? null,
         language: meta.language ?? "en",
-        attribution: meta.attribution ?? null,
+        attribution: this.keepsAttribution ? (meta.attribution ?? null) : null,
         visit: await this.visit(meta, createdAt),
       });
     } catch (error) {
