@@ -6,7 +6,8 @@
  * every PAGE_EVERY_MS and times it. Each event comes from one of CLIENTS addresses: the site runs
  * with TRUST_PROXY=1 and each request names its client in X-Forwarded-For, so the limit of 120
  * events a minute per client holds as in production and no bench-only setting loosens it.
- * Prints events a second, p50/p99 of the events and of the page, and checks that every event
+ * Prints events a second, p50/p99 of the events and of the page, the server's CPU time per
+ * event (from /proc: what an event costs however busy the machine is), and checks that every event
  * answered 204 was written (analytics_events), then writes bench/results/events.md.
  *
  *   npm run build && npm run bench:events
@@ -20,6 +21,7 @@ import { SqliteDatabase } from "../server/db/sqlite";
 import { ROOT, startSite, type RunningSite } from "../scripts/lib/local-site";
 import { until } from "../tests/support/wait";
 import { autocannonRun, side } from "./autocannon";
+import { cpuMs } from "./load-cost";
 
 const DURATION = Number(process.env.DURATION ?? 20);
 const RATE = Number(process.env.RATE ?? 2000);
@@ -92,8 +94,13 @@ async function main(): Promise<void> {
         },
       ],
     });
+    const cpuBefore = cpuMs(site.process.pid);
     const [result, pageTimes] = await Promise.all([events, readPages(site, events)]);
+    const cpuAfter = cpuMs(site.process.pid);
     const figures = side(result);
+    // The server's own CPU time per answered event (the few page reads included): what the events cost, however busy the machine is.
+    const cpuPerEvent = cpuBefore !== null && cpuAfter !== null && figures.ok > 0 ? (cpuAfter - cpuBefore) / figures.ok : null;
+    const perCore = cpuPerEvent ? Math.floor(1000 / cpuPerEvent) : null;
     const count = async () => Number((await db.query<{ n: number }>("SELECT COUNT(*) AS n FROM analytics_events"))[0]!.n);
     // The last second's events are written with the next flush; those cut off at the end may be counted without their 204 read.
     await until(async () => (await count()) >= figures.ok, 10_000, "the queued events to be written").catch(() => {});
@@ -109,6 +116,7 @@ async function main(): Promise<void> {
       `| POST ${EVENTS_PATH} | ${figures.requests} | ${figures.rps} | ${figures.p50} | ${figures.p99} | ${figures.max} | ${figures.ok} | ${figures.non2xx} | ${figures.errors} |`,
       `| GET ${PAGE} | ${pageTimes.length} | ${(pageTimes.length / DURATION).toFixed(1)} | ${percentile(pageTimes, 50).toFixed(1)} | ${percentile(pageTimes, 99).toFixed(1)} | ${(pageTimes.at(-1) ?? 0).toFixed(1)} | ${pageTimes.length} | 0 | 0 |`,
     ].join("\n");
+    const cost = cpuPerEvent === null ? "Server CPU time: not measured (no /proc)." : `Server CPU time: ${cpuPerEvent.toFixed(3)} ms per event, so one core answers about ${perCore} events a second.`;
     const check = `Events written: ${written} for ${figures.ok} answered 204 (at most ${CONNECTIONS} more, cut off at the end): ${landed ? "every answered event landed" : "**MISMATCH**"}.`;
     const report = `# Events: POST ${EVENTS_PATH} under load while pages are served
 
@@ -121,11 +129,13 @@ Machine: ${machine}. Run ${new Date().toISOString()}; 1-minute load average ${lo
 
 ${table}
 
+${cost}
+
 ${check}
 `;
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(path.join(ROOT, "bench/results/events.md"), report);
-    console.log(`\n${table}\n\n${check}\n\nWritten to bench/results/events.md`);
+    console.log(`\n${table}\n\n${cost}\n\n${check}\n\nWritten to bench/results/events.md`);
     if (!landed) process.exitCode = 1;
   } finally {
     await site.stop();
