@@ -107,6 +107,8 @@ const serverEnvSchema = z
      * attempt can take (10 s connect + 30 s socket timeouts) in production.
      */
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
+    /** How many IST days of raw analytics events are kept (today included); the daily totals are kept for ever. */
+    ANALYTICS_RETENTION_DAYS: wholeNumber("a whole number of days", 1, 36_500, 400),
     ...alertEnvFields,
     /** Test only: push endpoints on http://127.0.0.1:PORT or http://localhost:PORT are accepted too. */
     PUSH_ALLOW_LOOPBACK: flag.default(false),

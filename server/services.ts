@@ -2,6 +2,8 @@
 import { buildEnv } from "~/shared/build-env";
 import { siteIdentity } from "~/shared/site";
 import { OwnerAlerts } from "./alerts/owner-alerts";
+import { rollUpAndPurge, startHourlyRollUp } from "./analytics/daily-totals";
+import { Insights } from "./analytics/insights";
 import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
@@ -11,11 +13,11 @@ import { EnquiryInbox } from "./inbox/inbox";
 export type SiteServices = {
   enquiries: EnquiryService;
   admin: AdminServices;
-  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts). */
+  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts), and the hourly analytics roll-up (server/analytics/daily-totals.ts). */
   sweep: { stop(): Promise<void> };
 };
 
-/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook) and the daily sweep, and sets up the owner's inbox. */
+/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook), the daily sweep and the analytics roll-up, and sets up the owner's inbox. */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
   const alerts = new OwnerAlerts(enquiries.store, config, {
@@ -31,5 +33,14 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep: auth.startSweep() };
+  const sweep = auth.startSweep();
+  const rollUp = startHourlyRollUp(async () => {
+    await enquiries.ready();
+    return rollUpAndPurge(enquiries.store.sql, { now: Date.now(), retentionDays: config.ANALYTICS_RETENTION_DAYS });
+  });
+  return {
+    enquiries,
+    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql) },
+    sweep: { stop: async () => void (await Promise.all([sweep.stop(), rollUp.stop()])) },
+  };
 }
