@@ -66,12 +66,12 @@ export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlSt
   };
 }
 
-/** Rolls up one finished day: every dimension, 'total' last, in one transaction. */
-function rollUpDay(sql: SqlDatabase, day: string) {
+/** Rolls up finished days: every dimension, 'total' last, in one transaction. */
+function rollUpDays(sql: SqlDatabase, days: string[]) {
   const dimensions: Dimension[] = [...(Object.keys(DIMENSIONS) as Dimension[]).filter((dimension) => dimension !== "total"), "total"];
   return sql.batch(
     dimensions.map((dimension) => {
-      const select = dailyRowsFromEvents(dimension, [day]);
+      const select = dailyRowsFromEvents(dimension, days);
       return {
         sql: `INSERT INTO analytics_daily (${DAILY_COLUMNS.join(", ")}) ${select.sql} ON CONFLICT (day, dimension, value) DO NOTHING`,
         params: select.params,
@@ -79,6 +79,9 @@ function rollUpDay(sql: SqlDatabase, day: string) {
     }),
   );
 }
+
+/** Days a transaction rolls up: a month after a long stop costs one commit, not thirty. */
+const DAYS_PER_TRANSACTION = 31;
 
 /** The first IST day whose raw events are kept: today and the `retentionDays - 1` days before it. */
 function firstKeptDay(now: number, retentionDays: number): string {
@@ -94,20 +97,27 @@ type RollUpResult = { rolledUp: string[]; purgedBefore: string };
  */
 export async function rollUpAndPurge(sql: SqlDatabase, { now, retentionDays }: { now: number; retentionDays: number }): Promise<RollUpResult> {
   const finishedBefore = istDay(now - ROLL_UP_GRACE_MS);
+  // The days that have events, one index seek each (a loose index scan), not a scan of every event.
   const pending = await sql.query<{ day: string }>(
-    `SELECT DISTINCT day FROM analytics_events
+    `WITH RECURSIVE days (day) AS (
+        SELECT MIN(day) FROM analytics_events
+        UNION ALL
+        SELECT (SELECT MIN(day) FROM analytics_events WHERE day > days.day) FROM days WHERE days.day < ?
+      )
+      SELECT day FROM days
       WHERE day < ? AND day NOT IN (SELECT day FROM analytics_daily WHERE dimension = 'total')
       ORDER BY day`,
-    [finishedBefore],
+    [finishedBefore, finishedBefore],
   );
-  const rolledUp: string[] = [];
-  const failed: string[] = [];
-  for (const { day } of pending) {
+  const days = pending.map((row) => row.day);
+  const failed = new Map<string, string>();
+  for (let start = 0; start < days.length; start += DAYS_PER_TRANSACTION) {
+    const chunk = days.slice(start, start + DAYS_PER_TRANSACTION);
     try {
-      await rollUpDay(sql, day);
-      rolledUp.push(day);
-    } catch (error) {
-      failed.push(`${day}: ${(error as Error).message}`);
+      await rollUpDays(sql, chunk);
+    } catch {
+      // Tried again a day at a time, so that one bad day holds back only itself.
+      for (const day of chunk) await rollUpDays(sql, [day]).catch((error: Error) => failed.set(day, error.message));
     }
   }
   const purgedBefore = firstKeptDay(now, retentionDays);
@@ -116,8 +126,8 @@ export async function rollUpAndPurge(sql: SqlDatabase, { now, retentionDays }: {
       WHERE day < ? AND day IN (SELECT day FROM analytics_daily WHERE dimension = 'total' AND day < ?)`,
     [purgedBefore, purgedBefore],
   );
-  if (failed.length > 0) throw new Error(`days not rolled up, their events kept: ${failed.join("; ")}`);
-  return { rolledUp, purgedBefore };
+  if (failed.size > 0) throw new Error(`days not rolled up, their events kept: ${[...failed].map(([day, message]) => `${day}: ${message}`).join("; ")}`);
+  return { rolledUp: days.filter((day) => !failed.has(day)), purgedBefore };
 }
 
 /** The roll-up at start-up and then every hour, so a finished day is on the dashboard within the hour. */
