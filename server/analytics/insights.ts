@@ -70,16 +70,16 @@ export class Insights {
   async report(period: Period, now = Date.now()): Promise<InsightsReport> {
     const firstDay = periodFirstDay(period, now);
     const lastDay = istDay(now);
-    const rolled = await this.sql.query<{ day: string }>("SELECT day FROM analytics_daily WHERE dimension = 'total' AND day >= ? AND day <= ?", [firstDay, lastDay]);
-    const rolledDays = new Set(rolled.map((row) => row.day));
+    // The finished days' totals first: the days without one are counted from raw events.
+    const dailyTotals = await this.sql.query(`SELECT day, ${SUMMED.join(", ")} FROM analytics_daily WHERE dimension = 'total' AND day >= ? AND day <= ?`, [firstDay, lastDay]);
+    const rolledDays = new Set(dailyTotals.map((row) => String(row.day)));
     const liveDays = daysBetween(firstDay, lastDay).filter((day) => !rolledDays.has(day));
-    const [summed, dailyTotals, live, [recent]] = await Promise.all([
+    const [summed, live, [recent]] = await Promise.all([
       this.sql.query(
         `SELECT dimension, value, ${SUMMED.map((column) => `SUM(${column}) AS ${column}`).join(", ")}
           FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dimension, value`,
         [firstDay, lastDay],
       ),
-      this.sql.query(`SELECT day, ${SUMMED.join(", ")} FROM analytics_daily WHERE dimension = 'total' AND day >= ? AND day <= ?`, [firstDay, lastDay]),
       liveDays.length === 0 ? Promise.resolve([]) : this.liveRows(liveDays),
       this.sql.query("SELECT COUNT(DISTINCT visitor) AS visitors FROM analytics_events WHERE occurred_at > ?", [now - RIGHT_NOW_MS]),
     ]);

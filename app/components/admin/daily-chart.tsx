@@ -4,6 +4,7 @@
  * stretched to the width, so 90 days read on a 390 px phone. The words stay in HTML beside it,
  * the SVG carries a one-sentence summary, and the same numbers are in a table under a <details>.
  */
+import { formatCount } from "~/components/admin/insights-table";
 import { insightsCopy } from "~/content/admin/insights";
 
 type Day = { day: string; visitors: number; leads: number };
@@ -27,11 +28,11 @@ function Strip({ days, pick, label, barClass }: { days: Day[]; pick: (day: Day) 
     <figure className="mt-3">
       <figcaption className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-ink">{label}</span>
-        <span className="text-slate-600">{copy.highest(highest)}</span>
+        <span className="text-slate-600">{copy.highest(formatCount(highest))}</span>
       </figcaption>
       <svg
         role="img"
-        aria-label={copy.summary(label, first, last, total, highest, shortDay(days[bestIndex]!.day))}
+        aria-label={copy.summary(label, first, last, formatCount(total), formatCount(highest), shortDay(days[bestIndex]!.day))}
         viewBox={`0 0 ${days.length * 10} ${height}`}
         preserveAspectRatio="none"
         className="mt-1 block h-24 w-full rounded-lg bg-slate-50"
@@ -69,8 +70,8 @@ export function DailyChart({ days }: { days: Day[] }) {
               {days.map((day) => (
                 <tr key={day.day} className="border-b border-slate-100">
                   <th scope="row" className="py-1 font-normal">{shortDay(day.day)}</th>
-                  <td className="py-1 text-right tabular-nums">{day.visitors}</td>
-                  <td className="py-1 text-right tabular-nums">{day.leads}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(day.visitors)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(day.leads)}</td>
                 </tr>
               ))}
             </tbody>

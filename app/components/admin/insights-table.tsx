@@ -12,6 +12,11 @@ type Column = "visitors" | "pageviews" | "leads" | "enquiries";
 
 const copy = insightsCopy;
 
+/** A count as the owner reads it, with Indian digit grouping (1,28,730), the same on the server and in the browser. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat("en-IN").format(count);
+}
+
 export function InsightsTable({
   title,
   first,
@@ -61,11 +66,11 @@ export function InsightsTable({
                     <td key={column} className="py-2 text-right align-top tabular-nums">
                       {column === "enquiries" && enquiriesHref && row.enquiries > 0 ? (
                         <Link to={enquiriesHref(row.value)} className="inline-flex min-h-6 min-w-6 items-center justify-end font-semibold text-brand-700 underline underline-offset-2">
-                          {row.enquiries}
+                          {formatCount(row.enquiries)}
                           <span className="sr-only">{`, ${copy.openInbox}: ${name}`}</span>
                         </Link>
                       ) : (
-                        row[column]
+                        formatCount(row[column])
                       )}
                     </td>
                   ))}

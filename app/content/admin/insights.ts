@@ -6,15 +6,17 @@ import type { Period } from "~/shared/analytics";
 
 export const insightsCopy = {
   title: "Insights",
+  /** The link in the inbox's top bar (wide screens) and above its list (phones). */
   navLabel: "Insights",
   intro: "Who came to the site, from where, and who reached out. Counted without cookies; days are India time.",
   periodsLabel: "Period",
   periods: { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days" } satisfies Record<Period, string>,
   range: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
-  rightNow: (count: number) => (count === 1 ? "1 visitor right now" : `${count} visitors right now`),
+  rightNow: (count: number) => (count === 1 ? "1 visitor right now" : `${count.toLocaleString("en-IN")} visitors right now`),
   rightNowHint: "in the last 5 minutes",
   cards: {
     visitors: "Visitors",
+    visitorsHint: "each counted once a day",
     pageviews: "Page views",
     leads: "Leads",
     leadRate: "Lead rate",
@@ -31,8 +33,8 @@ export const insightsCopy = {
     title: "Day by day",
     visitors: "Visitors",
     leads: "Leads",
-    highest: (count: number) => `highest ${count}`,
-    summary: (what: string, first: string, last: string, total: number, best: number, bestDay: string) =>
+    highest: (count: string) => `highest ${count}`,
+    summary: (what: string, first: string, last: string, total: string, best: string, bestDay: string) =>
       `${what} per day from ${first} to ${last}: ${total} in all, highest ${best} on ${bestDay}.`,
     tableToggle: "Show the numbers as a table",
     day: "Day",
@@ -46,8 +48,6 @@ export const insightsCopy = {
     devices: { title: "Phones and computers", first: "Device" },
   },
   columns: { visitors: "Visitors", pageviews: "Views", leads: "Leads", enquiries: "Enquiries" },
-  enquiriesLink: (count: number, what: string) => `${count} ${count === 1 ? "enquiry" : "enquiries"} ${what}: open in the inbox`,
   devices: { mobile: "Phones", desktop: "Computers" } as Record<string, string>,
   openInbox: "Open these enquiries in the inbox",
-  inboxLink: "Insights",
 } as const;

@@ -51,7 +51,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap justify-end gap-2">
           <Link to="/admin/insights" className={secondaryButton}>
             <ChartIcon aria-hidden="true" className="size-5" />
-            {insightsCopy.inboxLink}
+            {insightsCopy.navLabel}
           </Link>
           <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
             Export CSV

@@ -9,7 +9,7 @@ import type { Route } from "./+types/insights";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
 import { DailyChart, shortDay } from "~/components/admin/daily-chart";
-import { InsightsTable } from "~/components/admin/insights-table";
+import { formatCount, InsightsTable } from "~/components/admin/insights-table";
 import { insightsCopy as copy } from "~/content/admin/insights";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 import { PERIODS, type Period } from "~/shared/analytics";
@@ -34,7 +34,7 @@ function Card({ label, value, hint, href }: { label: string; value: string | num
   const body = (
     <>
       <span className="block text-sm font-medium text-slate-600">{label}</span>
-      <span className={`mt-1 block text-3xl font-bold tabular-nums ${href ? "text-brand-700 underline decoration-2 underline-offset-4" : "text-ink"}`}>{value}</span>
+      <span className={`mt-1 block text-3xl font-bold tabular-nums ${href ? "text-brand-700 underline decoration-2 underline-offset-4" : "text-ink"}`}>{typeof value === "number" ? formatCount(value) : value}</span>
       {hint ? <span className="mt-1 block text-xs text-slate-600">{hint}</span> : null}
     </>
   );
@@ -86,7 +86,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <li><Card label={copy.cards.visitors} value={totals.visitors} /></li>
+        <li><Card label={copy.cards.visitors} value={totals.visitors} hint={copy.cards.visitorsHint} /></li>
         <li><Card label={copy.cards.leads} value={totals.leads} hint={copy.leadsHint} /></li>
         <li><Card label={copy.cards.leadRate} value={report.leadRate === null ? copy.noLeadRate : `${report.leadRate}%`} hint={copy.cards.leadRateHint} /></li>
         <li><Card label={copy.cards.pageviews} value={totals.pageviews} /></li>
@@ -110,7 +110,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         <InsightsTable {...copy.tables.landings} rows={report.landings} enquiriesHref={(landing) => inbox({ landing })} />
         <InsightsTable {...copy.tables.pages} rows={report.pages} columns={["visitors", "pageviews", "leads"]} />
         <InsightsTable {...copy.tables.langs} rows={report.langs} label={(lang) => LANGUAGE_ENGLISH_NAMES[lang as Lang] ?? lang} enquiriesHref={(lang) => inbox({ lang: lang as Lang })} />
-        <InsightsTable {...copy.tables.devices} rows={report.devices} label={(device) => copy.devices[device] ?? device} />
+        <InsightsTable {...copy.tables.devices} rows={report.devices} label={(device) => copy.devices[device] ?? device} columns={["visitors", "pageviews", "leads"]} />
       </div>
     </AdminShell>
   );
