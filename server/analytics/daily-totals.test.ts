@@ -5,13 +5,13 @@
  * today and a day over for less than ten minutes wait; a second run, or two at once, add
  * nothing; raw events older than the retention go, but only from days that are rolled up.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { istDayStart } from "~/shared/analytics";
 import type { SqlDatabase, SqlRow } from "../db/sql";
 import type { EnquiryStore } from "../enquiries/store";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
 import { storeImplementations } from "../../tests/support/stores";
-import { rollUpAndPurge } from "./daily-totals";
+import { rollUpAndPurge, startHourlyRollUp } from "./daily-totals";
 
 const implementations = await storeImplementations();
 const DAY = 86_400_000;
@@ -124,3 +124,24 @@ for (const implementation of implementations) {
     });
   });
 }
+
+describe("the hourly roll-up", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("runs at start-up and then every hour; a failure is one line in the log, tried again an hour later", async () => {
+    vi.useFakeTimers();
+    const log = { error: vi.fn() };
+    const rollUp = vi.fn<() => ReturnType<typeof rollUpAndPurge>>().mockRejectedValueOnce(new Error("database down")).mockResolvedValue({ rolledUp: [], purgedBefore: "" });
+    const task = startHourlyRollUp(rollUp, log);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.error.mock.calls).toEqual([["Analytics roll-up failed (database down); next try in an hour."]]);
+    await vi.advanceTimersByTimeAsync(3_600_000 - 1);
+    expect(rollUp).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rollUp).toHaveBeenCalledTimes(2);
+    await task.stop();
+    await vi.advanceTimersByTimeAsync(5 * 3_600_000);
+    expect(rollUp).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+});

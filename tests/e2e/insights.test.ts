@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, PHONE, watchErrors } from "../../scripts/lib/chromium";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
@@ -62,6 +62,11 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true });
 });
 
+/** The number on the card with this label. */
+function cardValue(page: Page, label: string) {
+  return page.locator("main li").filter({ has: page.getByText(label, { exact: true }) }).locator("span").nth(1);
+}
+
 async function signedInContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, ...options });
   const [name, value] = cookie.split("=");
@@ -77,7 +82,7 @@ describe("the owner's dashboard on a phone", { timeout: 90_000 }, () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole("link", { name: "Insights" }).click();
     await page.waitForURL(`${site.url}/admin/insights`);
-    const card = (label: string) => page.locator("main li", { hasText: label }).first().locator("span").nth(1);
+    const card = (label: string) => cardValue(page, label);
     expect(await card("Visitors").innerText()).toBe("5");
     expect(await card("Leads").innerText()).toBe("4");
     expect(await card("Enquiries").innerText()).toBe("2");
@@ -118,7 +123,7 @@ describe("the owner's dashboard on a phone", { timeout: 90_000 }, () => {
     await page.getByRole("link", { name: "Today" }).click();
     await page.waitForURL(`${site.url}/admin/insights?period=today`);
     expect(await page.getByRole("link", { name: "Today" }).getAttribute("aria-current")).toBe("page");
-    expect(await page.locator("main li", { hasText: "Visitors" }).first().locator("span").nth(1).innerText()).toBe("2");
+    expect(await cardValue(page, "Visitors").innerText()).toBe("2");
     await context.close();
   });
 });
