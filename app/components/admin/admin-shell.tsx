@@ -61,8 +61,8 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
               <DevicesIcon aria-hidden="true" className="size-5" />
               <span className="sr-only sm:not-sr-only">{devicesCopy.navLabel}</span>
             </NavLink>
-            {/* On a phone the bar is full: the inbox's heading links to Insights there. */}
-            <NavLink to="/admin/insights" className={(state) => `${navItem(state)} max-sm:hidden`}>
+            {/* Below 1024 px the bar is full: the inbox's heading links to Insights there. */}
+            <NavLink to="/admin/insights" className={(state) => `${navItem(state)} max-lg:hidden`}>
               <ChartIcon aria-hidden="true" className="size-5" />
               {insightsCopy.navLabel}
             </NavLink>
