@@ -49,7 +49,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to="/admin/insights" className={secondaryButton}>
+          {/* From 1024 px the top bar has Insights itself. */}
+          <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
             <ChartIcon aria-hidden="true" className="size-5" />
             {insightsCopy.navLabel}
           </Link>
