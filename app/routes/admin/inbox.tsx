@@ -3,7 +3,8 @@ import type { Route } from "./+types/inbox";
 import { enquiryPath } from "~/shared/admin-paths";
 import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { SearchIcon } from "~/components/admin/icons";
+import { ChartIcon, SearchIcon } from "~/components/admin/icons";
+import { insightsCopy } from "~/content/admin/insights";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
@@ -50,9 +51,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
-        <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap justify-end gap-2">
+          {/* From 1024 px the top bar has Insights itself. */}
+          <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
+            <ChartIcon aria-hidden="true" className="size-5" />
+            {insightsCopy.navLabel}
+          </Link>
+          <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <nav aria-label="Filter by status" className="-mx-3 mt-4 overflow-x-auto px-3 sm:mx-0 sm:px-0">
