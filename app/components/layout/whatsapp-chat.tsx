@@ -3,37 +3,43 @@ import { useLocation } from "react-router";
 import { MessageCircleIcon, XIcon } from "~/components/ui/icons";
 import { useLocale } from "~/content/locale";
 import { WHATSAPP_HINT_DELAY_MS } from "~/components/layout/timing";
+import { PAGE_FORMS, useCornerClearOfForms } from "./keep-forms-clear";
 
 /**
  * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.
  * The hint is absolutely placed beside the button so the fixed container never changes
- * size (a growing container would count as a layout shift: CLS must stay 0).
+ * size (a growing container would count as a layout shift: CLS must stay 0). It fits on one
+ * line beside the button on a 320 px phone in both languages.
+ * Both step aside while a form is under them (./keep-forms-clear.ts), and a page with a form
+ * gets no hint: its visitor is already writing to us (decision 0069).
  */
 export function WhatsAppChat() {
   const { pathname } = useLocation();
   const { ui, whatsappHref } = useLocale();
   const [hintVisible, setHintVisible] = useState(false);
+  useCornerClearOfForms(pathname);
 
   useEffect(() => {
     setHintVisible(false);
-    const timer = window.setTimeout(() => setHintVisible(true), WHATSAPP_HINT_DELAY_MS);
+    const timer = window.setTimeout(() => setHintVisible(!document.querySelector(PAGE_FORMS)), WHATSAPP_HINT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
+    <div data-floating-corner className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
       {hintVisible ? (
         <div
           role="status"
           data-testid="whatsapp-hint"
-          className="absolute right-full bottom-2 mr-3 flex w-max max-w-[calc(100vw-6rem)] items-center gap-2 rounded-2xl bg-white py-2.5 pr-2 pl-4 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
+          data-floating-corner
+          className="absolute right-full bottom-2 mr-2 flex w-max max-w-[calc(100vw-5.5rem)] items-center gap-1 rounded-2xl bg-white py-2.5 pr-1 pl-3 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
         >
           <span>{ui.whatsapp.hint}</span>
           <button
             type="button"
             aria-label={ui.whatsapp.closeHint}
             onClick={() => setHintVisible(false)}
-            className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
             <XIcon className="size-4" aria-hidden="true" />
           </button>
