@@ -19,8 +19,7 @@ export type LimitedField = keyof typeof ENQUIRY_LIMITS;
  * The hard ceiling of a field in UTF-8 bytes, this many a letter of its limit. Counting letters
  * alone would let one "letter" of a base and thousands of combining marks through; a Tamil
  * letter takes 3 to 9 bytes (க 3, கொ 6) and an emoji 4 to 28, so no text a person writes
- * within the letter limit reaches it. Nor does what the inputs' `maxlength` lets through
- * (`maxLengthAttribute`: 4 UTF-16 units a letter, each at most 3 bytes).
+ * within the letter limit reaches it.
  */
 export const BYTES_PER_LETTER_CEILING = 12;
 

@@ -31,16 +31,6 @@ export function cutLetters(text: string, max: number): string {
   return text;
 }
 
-/**
- * The `maxlength` of an input that holds `letters` letters. Browsers count it in UTF-16 units
- * and cut a pasted or typed text there, inside a letter if need be ("கொடைக்கானல்" at 5 becomes
- * "கொடைக", another word). At 4 units a letter (a Tamil letter is 1 to 3) no text within the
- * limit is cut, and one cut is far over it, so the form's own message says so.
- */
-export function maxLengthAttribute(letters: number): number {
-  return letters * 4;
-}
-
 const utf8 = new TextEncoder();
 
 /** The bytes a text takes in UTF-8, as it is stored and sent. */

@@ -3,21 +3,35 @@ import { useLocation } from "react-router";
 import { MessageCircleIcon, XIcon } from "~/components/ui/icons";
 import { useLocale } from "~/content/locale";
 import { WHATSAPP_HINT_DELAY_MS } from "~/components/layout/timing";
-import { PAGE_FORMS, useCornerClearOfForms } from "./keep-forms-clear";
+
+// Vite's preloading helper is not needed for the one chunk imported here (see
+// components/contact/lazy-parts.tsx): the module defines its own.
+const __vitePreload = <T,>(load: () => Promise<T>) => load();
+void __vitePreload;
+
+/** The forms the corner keeps clear of: every form of a page's content. */
+const PAGE_FORMS = "main form";
 
 /**
  * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.
  * The hint is absolutely placed beside the button so the fixed container never changes
  * size (a growing container would count as a layout shift: CLS must stay 0). It fits on one
  * line beside the button on a 320 px phone in both languages.
- * Both step aside while a form is under them (./keep-forms-clear.ts), and a page with a form
+ * Both step aside while a form is under them (../floating-corner/keep-forms-clear.ts, a folder
+ * of its own so that it stays out of the chrome's chunk: vite.config.ts), and a page with a form
  * gets no hint: its visitor is already writing to us (decision 0069).
  */
 export function WhatsAppChat() {
   const { pathname } = useLocation();
   const { ui, whatsappHref } = useLocale();
   const [hintVisible, setHintVisible] = useState(false);
-  useCornerClearOfForms(pathname);
+
+  // If the fetch fails (the connection dropped), the corner stays where it is, as without JavaScript.
+  useEffect(() => {
+    if (!document.querySelector(PAGE_FORMS)) return;
+    const stop = import("~/components/floating-corner/keep-forms-clear").then((corner) => corner.keepCornerClearOf(PAGE_FORMS), () => null);
+    return () => void stop.then((stopKeeping) => stopKeeping?.());
+  }, [pathname]);
 
   useEffect(() => {
     setHintVisible(false);
@@ -26,12 +40,11 @@ export function WhatsAppChat() {
   }, [pathname]);
 
   return (
-    <div data-floating-corner className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
+    <div id="whatsapp" className="fixed right-4 bottom-4 z-50 flex sm:right-6 sm:bottom-6">
       {hintVisible ? (
         <div
           role="status"
           data-testid="whatsapp-hint"
-          data-floating-corner
           className="absolute right-full bottom-2 mr-2 flex w-max max-w-[calc(100vw-5.5rem)] items-center gap-1 rounded-2xl bg-white py-2.5 pr-1 pl-3 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200"
         >
           <span>{ui.whatsapp.hint}</span>
