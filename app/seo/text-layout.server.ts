@@ -5,6 +5,7 @@
  * vowel sign or pulli is never split.
  */
 import type { Lang } from "../shared/lang";
+import { splitLetters } from "../shared/letters";
 
 export const FONT_FAMILY = "DejaVu Sans, sans-serif";
 /** Tamil first; Noto Sans Tamil has no Latin letters, so those come from DejaVu Sans. */
@@ -136,11 +137,6 @@ export function titleLineHeight(fontSize: number, lang: Lang = "en"): number {
   return Math.round(fontSize * LINE_HEIGHTS[lang]);
 }
 
-/** The user-perceived characters of `text`: a Tamil letter with its vowel sign or pulli stays whole. */
-function graphemes(text: string): string[] {
-  return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
-}
-
 /**
  * The largest title style the text fits in `maxWidth` x `maxHeight`; as a last resort,
  * three lines of the smallest size ending in "…".
@@ -174,7 +170,7 @@ export function truncateLines(text: string, fontSize: number, maxWidth: number, 
     }
     if (!line) {
       // A single word wider than the image: keep what fits.
-      for (const ch of graphemes(words[next]!)) {
+      for (const ch of splitLetters(words[next]!)) {
         if (textWidth(`${line}${ch}…`, fontSize) > maxWidth) break;
         line += ch;
       }
@@ -185,7 +181,7 @@ export function truncateLines(text: string, fontSize: number, maxWidth: number, 
   }
   if (cutShort || next < words.length) {
     let last = lines.pop()!;
-    while (last && textWidth(`${last}…`, fontSize) > maxWidth) last = graphemes(last).slice(0, -1).join("").trimEnd();
+    while (last && textWidth(`${last}…`, fontSize) > maxWidth) last = splitLetters(last).slice(0, -1).join("").trimEnd();
     lines.push(`${last}…`);
   }
   return lines;

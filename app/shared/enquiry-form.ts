@@ -5,6 +5,7 @@
  * The limits are explained in docs/decisions/0002-enquiry-limits.md.
  */
 
+/** Each text field's limit in letters as a reader counts them (./letters.ts, decision 0069). */
 export const ENQUIRY_LIMITS = {
   name: 100,
   email: 254,
@@ -12,6 +13,23 @@ export const ENQUIRY_LIMITS = {
   businessName: 120,
   message: 5000,
 } as const;
+export type LimitedField = keyof typeof ENQUIRY_LIMITS;
+
+/**
+ * The hard ceiling of a field in UTF-8 bytes, this many a letter of its limit. Counting letters
+ * alone would let one "letter" of a base and thousands of combining marks through; a Tamil
+ * letter takes 3 to 9 bytes (க 3, கொ 6) and an emoji 4 to 28, so no text a person writes
+ * within the letter limit reaches it.
+ */
+export const BYTES_PER_LETTER_CEILING = 12;
+
+/**
+ * How the form is posted, with or without JavaScript and when resent from the device: as
+ * multipart, which carries a Tamil letter in its 3 to 6 UTF-8 bytes, where a URL-encoded body
+ * takes three times as many ("%E0%AE%95" for க). A 5,000-letter Tamil message then fits the
+ * server's MAX_BODY_BYTES (64 KiB by default) with room to spare; URL-encoded it did not.
+ */
+export const ENQUIRY_ENCODING = "multipart/form-data";
 
 /** The visible fields, in form order. */
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "businessName", "service", "message"] as const;

@@ -90,6 +90,26 @@ describe("enquiry schema", () => {
     expect(validateEnquiry({ ...valid, phone: "(0452) 123-4567" }, MESSAGES).success).toBe(true);
   });
 
+  // Issue 31: a limit counts letters as a reader does (a Tamil letter is 1 to 3 UTF-16 units).
+  it("counts the limits in letters, so a Tamil name of 100 letters fits and one of 101 does not", () => {
+    const tamil100 = "முருகன்".repeat(25); // 100 letters, 175 units
+    expect(tamil100).toHaveLength(175);
+    expect(validateEnquiry({ ...valid, name: tamil100 }, MESSAGES).success).toBe(true);
+    expect(errorsFor({ name: `${tamil100}க` })).toEqual({ name: "Please keep your name to 100 characters or fewer." });
+    expect(validateEnquiry({ ...valid, businessName: "கொ".repeat(120), message: "கொடைக்கானல் ".repeat(714) }, MESSAGES).success).toBe(true);
+    expect(errorsFor({ message: "கொடைக்கானல் ".repeat(715) })).toEqual({ message: "Please keep your message to 5000 characters or fewer." });
+    expect(validateEnquiry({ ...valid, name: "👍🏽".repeat(100) }, MESSAGES).success).toBe(true);
+  });
+
+  it("keeps a ceiling in bytes, whatever the letters: one letter stuffed with marks is refused", () => {
+    // One letter to a reader: a base and 1,000 combining marks (2,001 bytes, over 100 × 12).
+    const stuffed = `a${"\u0301".repeat(1000)}`;
+    expect(validateEnquiry({ ...valid, name: "a" }, MESSAGES).success).toBe(true);
+    expect(errorsFor({ name: stuffed })).toEqual({ name: "Please keep your name to 100 characters or fewer." });
+    // Just under the ceiling it is a letter like any other.
+    expect(validateEnquiry({ ...valid, name: `a${"\u0301".repeat(599)}` }, MESSAGES).success).toBe(true);
+  });
+
   it("allows tabs and line breaks in the message only", () => {
     expect(validateEnquiry({ ...valid, message: "Line one\r\n\tLine two" }, MESSAGES).success).toBe(true);
   });

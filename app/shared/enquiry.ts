@@ -5,7 +5,8 @@
  */
 import { z } from "zod/mini";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
-import { ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryField, type EnquiryFieldErrors } from "./enquiry-form";
+import { BYTES_PER_LETTER_CEILING, ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type LimitedField } from "./enquiry-form";
+import { countLetters, utf8Bytes } from "./letters";
 
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
 // allows tab and line breaks, which people type.
@@ -15,6 +16,15 @@ const PHONE_CHARS = /^[0-9 +()-]*$/;
 // The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a
 // name they make it read other than it is, to the owner in the inbox and the mail (issue 27).
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * At most the field's limit in letters as a reader counts them (a Tamil letter is one to three
+ * UTF-16 units), and under its ceiling in bytes, checked first so a huge value is never segmented.
+ */
+function withinLimit(field: LimitedField, message: string) {
+  const letters = ENQUIRY_LIMITS[field];
+  return z.refine<string>((value) => utf8Bytes(value) <= letters * BYTES_PER_LETTER_CEILING && countLetters(value) <= letters, message);
+}
+
 /**
  * The validation messages of one language, one per rule, as plain text (the server words them
  * from app/content/<language>/contact.ts, limits filled in: app/content/contact-copy.server.ts).
@@ -41,32 +51,32 @@ export function enquirySchemaIn(m: EnquiryMessages) {
   return z.object({
     name: z
       .string({ error: m.name.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.name, m.name.tooLong), noControlChars, noBidiControls, z.minLength(1, m.name.missing)),
+      .check(z.trim(), withinLimit("name", m.name.tooLong), noControlChars, noBidiControls, z.minLength(1, m.name.missing)),
     email: z
       .string({ error: m.email.missing })
       .check(
         z.trim(),
         z.minLength(1, m.email.missing),
-        z.maxLength(ENQUIRY_LIMITS.email, m.email.tooLong),
+        withinLimit("email", m.email.tooLong),
         z.email(m.email.invalid),
       ),
     phone: z
       .string({ error: m.phone.invalid })
       .check(
         z.trim(),
-        z.maxLength(ENQUIRY_LIMITS.phone, m.phone.tooLong),
+        withinLimit("phone", m.phone.tooLong),
         z.regex(PHONE_CHARS, m.phone.characters),
       ),
     businessName: z
       .string({ error: m.businessName.missing })
-      .check(z.trim(), z.maxLength(ENQUIRY_LIMITS.businessName, m.businessName.tooLong), noControlChars, noBidiControls),
+      .check(z.trim(), withinLimit("businessName", m.businessName.tooLong), noControlChars, noBidiControls),
     service: z.enum(SERVICE_NAME_OPTIONS, { error: m.service.missing }),
     message: z
       .string({ error: m.message.missing })
       .check(
         z.trim(),
         z.minLength(1, m.message.missing),
-        z.maxLength(ENQUIRY_LIMITS.message, m.message.tooLong),
+        withinLimit("message", m.message.tooLong),
         z.refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), m.unusualCharacters),
       ),
     // Only a changed or broken page sends a bad id; the person can do nothing but reload.

@@ -18,6 +18,8 @@ describe("the inbox's filters from a URL", () => {
     expect(read("page=2.5").page).toBe(1);
     expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(SEARCH_MAX);
     expect(read("q=")).toEqual({ status: "inbox", service: undefined, q: "", page: 1 });
+    // Cut between letters: 100 Tamil letters of 2 units each, not 50 and a half.
+    expect(read(`q=${encodeURIComponent("கொ".repeat(150))}`).q).toBe("கொ".repeat(SEARCH_MAX));
   });
 
   it("read what brought an enquiry: source, campaign, landing page, language and period", () => {
@@ -51,6 +53,9 @@ describe("the owner's changes to an enquiry", () => {
     const long = enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX + 1) });
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe(`Please keep the note to ${NOTE_MAX} characters or fewer.`);
+    // Counted in letters: 2,000 Tamil letters (4,000 units) fit, one more does not.
+    expect(enquiryActionSchema.safeParse({ intent: "note", note: "கொ".repeat(NOTE_MAX) }).success).toBe(true);
+    expect(enquiryActionSchema.safeParse({ intent: "note", note: "கொ".repeat(NOTE_MAX + 1) }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "delete" }).success).toBe(false);
   });
 });

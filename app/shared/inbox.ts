@@ -5,6 +5,7 @@
 import { z } from "zod/mini";
 import { ATTRIBUTION_TEXT_MAX, PERIODS, SOURCES, UNKNOWN_SOURCE } from "~/shared/analytics";
 import { LANGS } from "~/shared/lang";
+import { countLetters, cutLetters } from "~/shared/letters";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 
 export const ENQUIRY_STATUSES = ["new", "read", "replied", "spam", "archived"] as const;
@@ -26,6 +27,7 @@ export const STATUS_FILTERS = ["inbox", ...ENQUIRY_STATUSES, "all"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const PAGE_SIZE = 50;
+/** The search's and the note's limits, in letters as a reader counts them (~/shared/letters.ts). */
 export const SEARCH_MAX = 100;
 export const NOTE_MAX = 2000;
 
@@ -36,7 +38,7 @@ export const NOTE_MAX = 2000;
 const filtersSchema = z.object({
   status: z.catch(z.enum(STATUS_FILTERS), "inbox"),
   service: z.catch(z.optional(z.enum(SERVICE_NAME_OPTIONS)), undefined),
-  q: z.catch(z.pipe(z.string(), z.transform((value) => value.trim().slice(0, SEARCH_MAX))), ""),
+  q: z.catch(z.pipe(z.string(), z.transform((value) => cutLetters(value.trim(), SEARCH_MAX))), ""),
   page: z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1),
   // What brought an enquiry (the dashboard's numbers link here, issue 29): its source, campaign,
   // landing page, the language of the page it was sent from, and a period of IST days.
@@ -90,6 +92,6 @@ export const enquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(["replied", "spam", "archived", "read"]) }),
   z.object({
     intent: z.literal("note"),
-    note: z.string().check(z.maxLength(NOTE_MAX, `Please keep the note to ${NOTE_MAX} characters or fewer.`)),
+    note: z.string().check(z.refine((note) => countLetters(note) <= NOTE_MAX, `Please keep the note to ${NOTE_MAX} characters or fewer.`)),
   }),
 ]);

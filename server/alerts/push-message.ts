@@ -5,6 +5,7 @@
  */
 import { enquiryPath } from "../../app/shared/admin-paths";
 import { PUSH_COPY } from "../../app/shared/alert-copy";
+import { splitLetters } from "../../app/shared/letters";
 import type { Enquiry } from "../enquiries/store";
 import { stripUnsafe } from "../enquiries/unsafe-text";
 
@@ -13,8 +14,6 @@ export type PushMessage = { title: string; body: string; url: string; tag: strin
 /** How much of the message the notification shows: about two lines on a phone. */
 const MESSAGE_PREVIEW_CHARACTERS = 100;
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
 /**
  * At most `limit` letters as a reader counts them (a Tamil letter can be 2-4 UTF-16 units, and
  * an emoji more), on one line; when cut, at the last space of the last fifth if there is one
@@ -22,7 +21,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 function preview(text: string, limit: number): string {
   const line = stripUnsafe(text).replace(/\s+/g, " ").trim();
-  const letters = [...graphemes.segment(line)].map((part) => part.segment);
+  const letters = splitLetters(line);
   if (letters.length <= limit) return line;
   const cut = letters.slice(0, limit);
   const space = letters[limit] === " " ? limit : cut.lastIndexOf(" ");

@@ -150,7 +150,7 @@ describe("contact form with JavaScript", () => {
     await context.close();
   });
 
-  it("relies on the browser's own checks for required fields and the email type", async () => {
+  it("marks the required fields and the input types, and checks them itself in the page's words, not the browser's", async () => {
     const { page, context } = await open("/contact");
     for (const field of ["name", "email", "service", "message"]) {
       expect(await page.locator(`#contact-${field}`).getAttribute("required")).toBe("");
@@ -170,8 +170,11 @@ describe("contact form with JavaScript", () => {
       "Website Development",
       "App Development",
     ]);
+    // `required` tells assistive technology; `novalidate` keeps the browser's own bubble away (decision 0069).
+    expect(await page.locator("form[aria-labelledby=enquiry-heading]").getAttribute("novalidate")).toBe("");
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await page.locator("#contact-name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await page.locator("#contact-name-error").textContent()).toBe("Please enter your name.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     await context.close();
   });
 });

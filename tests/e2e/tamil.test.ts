@@ -208,8 +208,6 @@ describe("the Tamil contact form", () => {
     await expect(select.inputValue()).resolves.toBe("SEO Optimization");
     await expect(select.locator("option:checked").textContent()).resolves.toBe("SEO ஆப்டிமைசேஷன்");
 
-    // The browser's own checks would stop an empty form before ours, in English: turn them off.
-    await form.evaluate((el) => el.setAttribute("novalidate", ""));
     await form.locator("input[name=email]").fill("not an email");
     await form.getByRole("button", { name: contactTa.send }).click();
     const summary = page.getByTestId("contact-error-summary");

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import type { ContactCopy } from "~/content/contact-copy.server";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryField, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
 
+/**
+ * scroll-mt: a field focused because it is the first invalid one stops below the fixed header
+ * (html's scroll-padding) with its label, two lines of Tamil at 320 px, in sight above it.
+ */
 const inputClass =
-  "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500";
+  "mt-2 block min-h-12 w-full scroll-mt-16 rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500";
 
 export function fieldId(field: EnquiryField) {
   return `contact-${field}`;
@@ -42,7 +46,11 @@ type FieldsProps = {
   services: ServiceOption[];
 };
 
-/** The form's six fields and the honeypot, with their errors. */
+/**
+ * The form's six fields and the honeypot, with their errors. No `maxlength`: browsers count it in
+ * UTF-16 units and cut there, inside a Tamil letter if need be ("கொடைக்கானல்" at 5 becomes
+ * "கொடைக", another word); the schema counts letters and says when a field is too long (decision 0069).
+ */
 export function EnquiryFields({ copy: c, errors, defaults, autoFocusField, services }: FieldsProps) {
   /** aria-* and styling of a field, from its error. */
   const fieldProps = (field: EnquiryField) => {
@@ -60,16 +68,16 @@ export function EnquiryFields({ copy: c, errors, defaults, autoFocusField, servi
   return (
     <>
       <Field field="name" label={c.labels.name} error={errors.name}>
-        <input {...fieldProps("name")} type="text" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} />
+        <input {...fieldProps("name")} type="text" autoComplete="name" required />
       </Field>
       <Field field="email" label={c.labels.email} error={errors.email}>
-        <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required maxLength={ENQUIRY_LIMITS.email} />
+        <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
       </Field>
       <Field field="phone" label={c.labels.phone} optional={c.optional} error={errors.phone}>
-        <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} />
+        <input {...fieldProps("phone")} type="tel" autoComplete="tel" />
       </Field>
       <Field field="businessName" label={c.labels.businessName} optional={c.optional} error={errors.businessName}>
-        <input {...fieldProps("businessName")} type="text" autoComplete="organization" maxLength={ENQUIRY_LIMITS.businessName} />
+        <input {...fieldProps("businessName")} type="text" autoComplete="organization" />
       </Field>
       <div className="sm:col-span-2">
         <Field field="service" label={c.labels.service} error={errors.service}>
@@ -85,7 +93,7 @@ export function EnquiryFields({ copy: c, errors, defaults, autoFocusField, servi
       </div>
       <div className="sm:col-span-2">
         <Field field="message" label={c.labels.message} error={errors.message}>
-          <textarea {...fieldProps("message")} rows={5} placeholder={c.messagePlaceholder} required maxLength={ENQUIRY_LIMITS.message} />
+          <textarea {...fieldProps("message")} rows={5} placeholder={c.messagePlaceholder} required />
         </Field>
       </div>
 

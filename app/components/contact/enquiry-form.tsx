@@ -3,7 +3,7 @@ import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Toaster, useToasts } from "./toast";
 import type { ContactCopy } from "~/content/contact-copy.server";
-import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
+import { EMPTY_ENQUIRY_FORM, ENQUIRY_ENCODING, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
 import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enquiry-fields";
 import { newSubmissionId } from "./enquiry-outbox";
@@ -176,6 +176,10 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
         key={`${sentCount}:${presetService}`}
         ref={form}
         method="post"
+        encType={ENQUIRY_ENCODING}
+        // The site's own messages in the page's language, never the browser's (decision 0069):
+        // with JavaScript the schema checks the fields, without it the server does.
+        noValidate
         onSubmit={checkBeforeSending}
         onChange={(event) => outbox.saveDraft(readEnquiryForm(new FormData(event.currentTarget)))}
         aria-labelledby="enquiry-heading"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SUBMISSION_ID_FIELD } from "~/shared/enquiry-form";
+import { ENQUIRY_ENCODING, SUBMISSION_ID_FIELD } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
 import { loadOutbox, outboxFormData, removeFromOutbox, resendDelayMs } from "./enquiry-outbox";
 
@@ -34,7 +34,7 @@ export default function OutboxResender({ queuedCount, onResent, onEmpty }: Outbo
     const [entry] = loadOutbox(localStorage);
     if (!entry) return onEmpty();
     resending.current = entry.submissionId;
-    void resender.submit(outboxFormData(entry, SUBMISSION_ID_FIELD), { method: "post", action: "/contact" });
+    void resender.submit(outboxFormData(entry, SUBMISSION_ID_FIELD), { method: "post", action: "/contact", encType: ENQUIRY_ENCODING });
   }, [resender.submit, onEmpty]);
 
   useEffect(() => {

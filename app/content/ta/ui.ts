@@ -28,7 +28,8 @@ export const uiTa: UiStrings = {
     loading: "ஏற்றப்படுகிறது...",
   },
   whatsapp: {
-    hint: "WhatsApp-இல் எங்களுடன் பேசுங்கள்",
+    /** One line beside the button on a 320 px phone (decision 0069). */
+    hint: "WhatsApp-இல் பேசலாம்",
     closeHint: "WhatsApp குறிப்பை மூடவும்",
     linkLabel: "WhatsApp-இல் எங்களுடன் பேசுங்கள் (WhatsApp திறக்கும்)",
   },

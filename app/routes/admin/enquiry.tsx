@@ -4,7 +4,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
-import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
+import { enquiryActionSchema, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { mailtoHref, telHref, whatsappReplyHref } from "~/components/admin/reply-links";
@@ -157,11 +157,11 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <Form method="post" className="mt-2 space-y-2">
               <input type="hidden" name="intent" value="note" />
+              {/* No maxlength: it would cut inside a Tamil letter; the schema counts letters (decision 0069). */}
               <textarea
                 id="note"
                 name="note"
                 rows={4}
-                maxLength={NOTE_MAX}
                 defaultValue={enquiry.note}
                 key={enquiry.note}
                 placeholder="Only you can see this, e.g. 'Called on Monday, sending a quote'"

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { enquiryPath } from "~/shared/admin-paths";
 import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
+import { cutLetters } from "~/shared/letters";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ChartIcon, SearchIcon } from "~/components/admin/icons";
 import { insightsCopy } from "~/content/admin/insights";
@@ -148,7 +149,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 )}
                 {enquiry.businessName ? <span className="truncate text-slate-600">· {enquiry.businessName}</span> : null}
               </span>
-              <span className="mt-2 line-clamp-2 block text-sm break-words text-slate-700">{enquiry.message.slice(0, 240)}</span>
+              <span className="mt-2 line-clamp-2 block text-sm break-words text-slate-700">{cutLetters(enquiry.message, 240)}</span>
             </Link>
           </li>
         ))}
