@@ -62,6 +62,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // The answer to a post may be read without JavaScript, which cannot move content React
+      // streams late into place: nothing in it is held back for being large (React holds back a
+      // large Suspense boundary once the page is past this size; decision 0068).
+      progressiveChunkSize: request.method === "GET" ? undefined : Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

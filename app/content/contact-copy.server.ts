@@ -6,12 +6,12 @@
 import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
 import type { Lang } from "~/shared/lang";
-import { contactEn, enquiryFormEn, validationEn, type ValidationStrings } from "./en/contact";
-import { contactTa, enquiryFormTa, validationTa } from "./ta/contact";
+import { contactEn, enquiryFormEn, enquirySentEn, validationEn, type ValidationStrings } from "./en/contact";
+import { contactTa, enquiryFormTa, enquirySentTa, validationTa } from "./ta/contact";
 
 const CONTACT = {
-  en: { page: contactEn, validation: validationEn, device: enquiryFormEn },
-  ta: { page: contactTa, validation: validationTa, device: enquiryFormTa },
+  en: { page: contactEn, validation: validationEn, device: enquiryFormEn, sent: enquirySentEn },
+  ta: { page: contactTa, validation: validationTa, device: enquiryFormTa, sent: enquirySentTa },
 } as const;
 
 /** A language's validation messages with the limits filled in. */
@@ -31,7 +31,7 @@ export function enquiryMessages(v: ValidationStrings): EnquiryMessages {
 
 /** What the contact page shows, in one language. */
 function pageCopy(lang: Lang) {
-  const { page, validation, device } = CONTACT[lang];
+  const { page, validation, device, sent } = CONTACT[lang];
   // The action's own answers (rate limit, store down, unreadable post) stay on the server.
   const { errorSummary, rateLimited: _rateLimited, unavailable: _unavailable, unreadable: _unreadable, ...shown } = page;
   return {
@@ -40,6 +40,8 @@ function pageCopy(lang: Lang) {
     errorSummaries: ENQUIRY_FIELDS.map((_, index) => errorSummary(index + 1)),
     validation: enquiryMessages(validation),
     device,
+    /** The confirmation after a send (app/components/contact/enquiry-sent.tsx). */
+    sent,
   };
 }
 

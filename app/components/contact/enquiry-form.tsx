@@ -7,9 +7,11 @@ import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIEL
 import type { ContactResult } from "./contact-result";
 import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enquiry-fields";
 import type { QueuedTimes } from "./enquiry-sent";
-import { ENQUIRY_RESENT_EVENT, newSubmissionId, OUTBOX_QUEUED_EVENT, type ResentEnquiry } from "./enquiry-outbox";
+import { newSubmissionId, type ResentEnquiry } from "./enquiry-outbox";
+import { ENQUIRY_RESENT_EVENT, OUTBOX_QUEUED_EVENT } from "./outbox-signals";
 import { EnquiryNotices } from "./enquiry-notices";
 import { LateEnquirySent } from "./lazy-parts";
+import { LateOutboxResender } from "./queued-enquiries";
 import { useEnquiryOutbox } from "./use-enquiry-outbox";
 import { useEnquiryValidation } from "./use-enquiry-validation";
 
@@ -92,8 +94,10 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     window.addEventListener(ENQUIRY_RESENT_EVENT, onResent);
     return () => window.removeEventListener(ENQUIRY_RESENT_EVENT, onResent);
   }, [show, fillFields, c, outbox.resent]);
+  // Fetched while the connection is there: an enquiry kept offline is sent by the layout's sender.
   useEffect(() => {
     void LateEnquirySent.preload();
+    void LateOutboxResender.preload();
   }, []);
   // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
   const [waitingFocusRequest, setWaitingFocusRequest] = useState(0);
@@ -195,7 +199,7 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
       <>
         <Toaster toasts={toasts} onDismiss={dismiss} />
         <Suspense fallback={null}>
-          <LateEnquirySent.Component queued={confirmation.queued} onAnother={sendAnother} />
+          <LateEnquirySent.Component words={c.sent} queued={confirmation.queued} onAnother={sendAnother} />
         </Suspense>
       </>
     );

@@ -6,7 +6,6 @@ import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "../../shared/enquiry-fo
 import {
   DRAFT_KEY,
   DRAFT_MAX_AGE_MS,
-  OUTBOX_KEY,
   clearDraft,
   isNetworkFailure,
   loadDraft,
@@ -14,12 +13,12 @@ import {
   newSubmissionId,
   outboxAction,
   outboxFormData,
-  outboxWaiting,
   queueEnquiry,
   removeFromOutbox,
   resendDelayMs,
   saveDraft,
 } from "./enquiry-outbox";
+import { OUTBOX_KEY, outboxWaiting } from "./outbox-signals";
 
 /** localStorage's interface over a Map; `full` makes every write throw, as a full or private-mode storage does. */
 function memoryStorage({ full = false } = {}): Storage {

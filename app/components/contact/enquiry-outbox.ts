@@ -10,19 +10,10 @@
 import { ENQUIRY_FIELDS, EMPTY_ENQUIRY_FORM, type EnquiryFormValues } from "../../shared/enquiry-form";
 import { isLang, localePath, type Lang } from "../../shared/lang";
 import type { ContactResult } from "./contact-result";
+import { OUTBOX_KEY } from "./outbox-signals";
 
 export const DRAFT_KEY = "enquiry-draft";
-export const OUTBOX_KEY = "enquiry-outbox";
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 3600_000;
-
-/** Dispatched on window when the contact form has put an enquiry in the outbox: the sender starts. */
-export const OUTBOX_QUEUED_EVENT = "enquiry-outbox-queued";
-/**
- * Dispatched on window (cancelable) when a kept enquiry got its answer, with `ResentEnquiry` as
- * its detail. A contact form on the page shows it and cancels the event; otherwise the sender
- * shows its own note.
- */
-export const ENQUIRY_RESENT_EVENT = "enquiry-resent";
 
 /** `lang`: the page it was written on; it is posted to that language's form, and stored in it. */
 export type OutboxEntry = { submissionId: string; values: EnquiryFormValues; queuedAt: number; lang: Lang };
@@ -114,15 +105,6 @@ export function outboxFormData(entry: OutboxEntry, submissionIdField: string): F
   for (const field of ENQUIRY_FIELDS) form.set(field, entry.values[field]);
   form.set(submissionIdField, entry.submissionId);
   return form;
-}
-
-/** Whether anything waits, read without parsing it: every page asks this once it has hydrated. */
-export function outboxWaiting(storage: Storage): boolean {
-  try {
-    return storage.getItem(OUTBOX_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Where a queued enquiry is posted: the contact form of the language it was written in. */

@@ -1,26 +1,26 @@
 /**
  * What takes the form's place once an enquiry is stored: received, when the answer comes, WhatsApp
  * and a call for anything urgent, and 'Send another enquiry' (decision 0068). It stays until the
- * visitor leaves or asks for another form. Its code and words come after a send (./lazy-parts.tsx);
- * a page that answers a post without JavaScript has it rendered by the server.
+ * visitor leaves or asks for another form. Its code comes after the page (./lazy-parts.tsx), its
+ * words with the contact page's (`copy.sent`); the server renders it into the page that answers a
+ * post without JavaScript, having loaded it first (the contact route's action).
  */
 import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { MessageCircleIcon } from "~/components/ui/icons";
 import { PhoneIcon } from "~/components/icons/contact";
 import { CheckCircle2Icon } from "~/components/icons/status";
-import { enquirySentEn } from "~/content/en/contact";
+import type { ContactCopy } from "~/content/contact-copy.server";
 import { useLocale } from "~/content/locale";
-import { enquirySentTa } from "~/content/ta/contact";
 import { CONTENT_LANGUAGE, type Lang } from "~/shared/lang";
 
-export const ENQUIRY_SENT_WORDS = { en: enquirySentEn, ta: enquirySentTa };
+export type EnquirySentWords = ContactCopy["sent"];
 
 /** A kept enquiry: when it was written on the device, and when the server stored it (ms since the epoch). */
 export type QueuedTimes = { written: number; sent: number };
 
 /** "You wrote it at 25 Nov, 2:05 pm IST without a connection, and it reached us at 25 Nov, 2:31 pm IST." */
-export function sentFromQueueText(lang: Lang, { written, sent }: QueuedTimes): string {
+export function sentFromQueueText(lang: Lang, words: EnquirySentWords, { written, sent }: QueuedTimes): string {
   const time = new Intl.DateTimeFormat(CONTENT_LANGUAGE[lang], {
     timeZone: "Asia/Kolkata",
     day: "numeric",
@@ -29,19 +29,19 @@ export function sentFromQueueText(lang: Lang, { written, sent }: QueuedTimes): s
     minute: "2-digit",
     timeZoneName: "short",
   });
-  return ENQUIRY_SENT_WORDS[lang].fromQueue.replace("{written}", time.format(written)).replace("{sent}", time.format(sent));
+  return words.fromQueue.replace("{written}", time.format(written)).replace("{sent}", time.format(sent));
 }
 
 export type EnquirySentProps = {
+  words: EnquirySentWords;
   /** Sent from the device's outbox: when it was written and stored. */
   queued?: QueuedTimes;
   /** Brings back an empty form. Without JavaScript the link opens the contact page instead. */
   onAnother?: () => void;
 };
 
-export default function EnquirySent({ queued, onAnother }: EnquirySentProps) {
+export default function EnquirySent({ words, queued, onAnother }: EnquirySentProps) {
   const { lang, site, whatsappHref, path } = useLocale();
-  const words = ENQUIRY_SENT_WORDS[lang];
   // Whoever pressed Send, or waited for the connection, hears and sees the answer first.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -56,7 +56,7 @@ export default function EnquirySent({ queued, onAnother }: EnquirySentProps) {
           <p className="mt-2 leading-7 text-emerald-950">{words.text}</p>
           {queued ? (
             <p className="mt-2 leading-7 text-emerald-950" data-testid="enquiry-sent-when">
-              {sentFromQueueText(lang, queued)}
+              {sentFromQueueText(lang, words, queued)}
             </p>
           ) : null}
         </div>

@@ -4,17 +4,10 @@ import { XIcon } from "~/components/ui/icons";
 import { useLocale } from "~/content/locale";
 import { SUBMISSION_ID_FIELD } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
-import { ENQUIRY_SENT_WORDS, sentFromQueueText, type QueuedTimes } from "./enquiry-sent";
-import {
-  ENQUIRY_RESENT_EVENT,
-  loadOutbox,
-  OUTBOX_QUEUED_EVENT,
-  outboxAction,
-  outboxFormData,
-  removeFromOutbox,
-  resendDelayMs,
-  type ResentEnquiry,
-} from "./enquiry-outbox";
+import type { ContactCopy } from "~/content/contact-copy.server";
+import { sentFromQueueText, type QueuedTimes } from "./enquiry-sent";
+import { loadOutbox, outboxAction, outboxFormData, removeFromOutbox, resendDelayMs, type ResentEnquiry } from "./enquiry-outbox";
+import { ENQUIRY_RESENT_EVENT, OUTBOX_QUEUED_EVENT } from "./outbox-signals";
 
 /**
  * Sends the enquiries kept on this device (./enquiry-outbox.ts) one at a time, each to the contact
@@ -22,7 +15,8 @@ import {
  * answers: at once, then when the browser is back online, and on a timer that waits longer after
  * each failed attempt while the page is open. Drawn by every public page once something waits
  * (./queued-enquiries.tsx). Each answer is announced (ENQUIRY_RESENT_EVENT); when no contact form
- * takes it, a note here says the enquiry arrived, in the page's language, until it is closed.
+ * takes it, a note here says the enquiry arrived, in the page's language, until it is closed. Its
+ * words are the contact page's, loaded then (that page's data in this page's language).
  */
 export default function OutboxResender() {
   const resender = useFetcher<ContactResult>({ key: "enquiry-outbox" });
@@ -82,8 +76,17 @@ export default function OutboxResender() {
  * announced, but it leaves focus where the visitor is (they are reading another page).
  */
 function ArrivedNote({ arrived, onClose }: { arrived: QueuedTimes[]; onClose: () => void }) {
-  const { lang, ui } = useLocale();
-  const words = ENQUIRY_SENT_WORDS[lang];
+  const { lang, ui, path } = useLocale();
+  const contactPage = useFetcher<{ copy: ContactCopy }>({ key: "enquiry-sent-words" });
+  // Asked for once: without an answer the note is not shown (the enquiry is stored all the same).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void contactPage.load(path("/contact"));
+  }, [contactPage.load, path]);
+  const words = contactPage.data?.copy.sent;
+  if (!words) return null;
   return (
     <div
       role="status"
@@ -97,7 +100,7 @@ function ArrivedNote({ arrived, onClose }: { arrived: QueuedTimes[]; onClose: ()
           </p>
           {arrived.map((times) => (
             <p key={times.sent} className="mt-1 text-sm leading-6 text-slate-700">
-              {sentFromQueueText(lang, times)}
+              {sentFromQueueText(lang, words, times)}
             </p>
           ))}
           <p className="mt-1 text-sm leading-6 text-slate-700">{words.text}</p>

@@ -1,6 +1,16 @@
 import { Suspense, useEffect, useState } from "react";
-import { OUTBOX_QUEUED_EVENT, outboxWaiting } from "./enquiry-outbox";
-import { LateOutboxResender } from "./lazy-parts";
+import { lateComponent } from "./late-component";
+import { OUTBOX_QUEUED_EVENT, outboxWaiting } from "./outbox-signals";
+
+// No preload helper for the dynamic import below: see ./lazy-parts.tsx.
+const __vitePreload = <T,>(load: () => Promise<T>) => load();
+void __vitePreload;
+
+export const LateOutboxResender = lateComponent<object>(
+  () => import("./outbox-resender"),
+  // Without its code (offline when it was wanted), what waits on the device is sent on the next page.
+  () => null,
+);
 
 /**
  * On every public page (../layout/public-layout.tsx): once the page has hydrated, if an enquiry

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
-import { clearDraft, loadDraft, outboxWaiting, saveDraft } from "./enquiry-outbox";
+import { clearDraft, loadDraft, saveDraft } from "./enquiry-outbox";
+import { outboxWaiting } from "./outbox-signals";
 
 type Options = {
   /** The action's answer to a post without JavaScript, as the page was first rendered (or none). */

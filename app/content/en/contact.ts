@@ -94,8 +94,8 @@ export const enquiryFormEn = {
  * The confirmation that takes the form's place once an enquiry is stored, with or without
  * JavaScript, and the note any page shows when an enquiry kept on the device has gone out
  * (docs/decisions/0068-queue-from-any-page-confirmation-splash-once-health-check.md). `{written}` and `{sent}` are
- * times in India (IST), written in the page's language. Loaded by the browser only after a send
- * (app/components/contact/enquiry-sent.tsx).
+ * times in India (IST), written in the page's language. They reach the browser as the contact
+ * page's data (app/content/contact-copy.server.ts), as the rest of this file does.
  */
 export const enquirySentEn = {
   heading: "Enquiry received",

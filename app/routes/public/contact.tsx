@@ -4,6 +4,7 @@ import type { Route } from "./+types/contact";
 import type { ContactResult } from "~/components/contact/contact-result";
 import { EnquiryForm } from "~/components/contact/enquiry-form";
 import { isNetworkFailure, queueEnquiry } from "~/components/contact/enquiry-outbox";
+import { LateEnquirySent } from "~/components/contact/lazy-parts";
 import { Container, PageHero } from "~/components/ui/section";
 import { useLocale } from "~/content/locale";
 import { contactCopy } from "~/content/contact-copy.server";
@@ -41,8 +42,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function action(args: Route.ActionArgs) {
-  return receiveEnquiry(args);
+export async function action(args: Route.ActionArgs) {
+  const answer = await receiveEnquiry(args);
+  // The confirmation's code comes late in the browser; loaded here first, the server renders it in
+  // place for a page read without JavaScript (a Suspense boundary left pending would need a script).
+  await LateEnquirySent.preload();
+  return answer;
 }
 
 /**
