@@ -11,6 +11,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { SplashShownContext } from "~/components/layout/splash";
+import { splashOpensPage } from "~/shared/splash";
 import { cspNonceContext } from "../server/http/request-context";
 
 export const streamTimeout = 5_000;
@@ -51,8 +53,19 @@ export default function handleRequest(
     // Abort the rendering stream after `streamTimeout`, so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The answer to a form's post, or a page reached from another of the site's: no splash.
+    const splashShown = splashOpensPage(request.method, request.headers.get("sec-fetch-site"));
+    const document = (
+      <SplashShownContext value={splashShown}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SplashShownContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // The answer to a post may be read without JavaScript, which cannot move content React
+      // streams late into place: nothing in it is held back for being large (React holds back a
+      // large Suspense boundary once the page is past this size; decision 0068).
+      progressiveChunkSize: request.method === "GET" ? undefined : Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -3,9 +3,10 @@
  * (vite.config.ts), so the route modules and the server share one module graph.
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
- * answers it ends it: the security headers, the redirect to HTTPS, methods, the beacon's
- * events (/api/events), the inbox's one spelling, the same-origin check, post targets, the
- * remembered language, the live chat's frame, the pre-rendered files, then React Router.
+ * answers it ends it: the security headers, the health check (/healthz), the redirect to HTTPS,
+ * methods, the beacon's events (/api/events), the inbox's one spelling, the same-origin check,
+ * post targets, the remembered language, the live chat's frame, the pre-rendered files, then
+ * React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";
@@ -22,6 +23,7 @@ import { redirectToHttps } from "./http/https-redirect";
 import { redirectToCanonicalInbox } from "./http/inbox-spelling";
 import { languageVary, redirectToChosenLanguage } from "./http/language-redirect";
 import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
+import { createHealthCheck } from "./http/health-check";
 import { createLiveChatFrame } from "./http/live-chat-frame";
 import { refuseOtherMethods } from "./http/methods";
 import { createPostTargetCheck } from "./http/post-targets";
@@ -78,11 +80,13 @@ export function createRequestListener({
   const trusted = trustedProxy(trustProxy, trustedProxies);
   const events = createEventsEndpoint({ analytics, pages: sitePages(build.prerender), trusted });
   const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted });
+  const healthCheck = createHealthCheck(enquiries);
 
   return async (req, res) => {
     try {
       const proto = forwardedProto(req, trusted);
       applySecurityHeaders(res, { https: proto === "https" });
+      if (await healthCheck(req, res)) return;
       if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
       if (refuseOtherMethods(req, res)) return;
       if (events(req, res, proto)) return;

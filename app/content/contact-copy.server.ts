@@ -8,12 +8,12 @@ import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
 import type { Lang } from "~/shared/lang";
 import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
-import { contactEn, enquiryFormEn, validationEn, type ValidationStrings } from "./en/contact";
-import { contactTa, enquiryFormTa, validationTa } from "./ta/contact";
+import { contactEn, enquiryFormEn, enquirySentEn, validationEn, type ValidationStrings } from "./en/contact";
+import { contactTa, enquiryFormTa, enquirySentTa, validationTa } from "./ta/contact";
 
 const CONTACT = {
-  en: { page: contactEn, validation: validationEn, device: enquiryFormEn },
-  ta: { page: contactTa, validation: validationTa, device: enquiryFormTa },
+  en: { page: contactEn, validation: validationEn, device: enquiryFormEn, sent: enquirySentEn },
+  ta: { page: contactTa, validation: validationTa, device: enquiryFormTa, sent: enquirySentTa },
 } as const;
 
 /** A language's validation messages with the limits filled in. */
@@ -35,7 +35,7 @@ const DAY_MS = 24 * 3600_000;
 
 /** What the contact page shows, in one language. */
 function pageCopy(lang: Lang) {
-  const { page, validation, device } = CONTACT[lang];
+  const { page, validation, device, sent } = CONTACT[lang];
   // The action's own answers (rate limit, store down, unreadable post) stay on the server.
   const { errorSummary, rateLimited: _rateLimited, unavailable: _unavailable, unreadable: _unreadable, ...shown } = page;
   return {
@@ -44,6 +44,8 @@ function pageCopy(lang: Lang) {
     errorSummaries: ENQUIRY_FIELDS.map((_, index) => errorSummary(index + 1)),
     validation: enquiryMessages(validation),
     device: { ...device, draftNote: device.draftNote(DRAFT_MAX_AGE_MS / DAY_MS) },
+    /** The confirmation after a send (app/components/contact/enquiry-sent.tsx). */
+    sent,
   };
 }
 

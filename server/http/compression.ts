@@ -65,3 +65,19 @@ export function createCompressor(encoding: Encoding): Transform {
   }
   return zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
 }
+
+/**
+ * A whole file compressed as scripts/precompress.js compresses the build's (brotli at its best
+ * quality, gzip level 9): for a page the server derives once from a pre-rendered one
+ * (server/http/static.ts).
+ */
+export function compressWhole(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "gzip") return zlib.gzipSync(body, { level: 9 });
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}

@@ -210,7 +210,7 @@ describe("loadStaticFiles: types, twins, HEAD and the page's own headers", () =>
   it("gives a page its Content-Security-Policy and the extra Vary the site asks for", async () => {
     const home = await fetch(`${typedBase}/`);
     expect(home.headers.get("content-security-policy")).toBe("default-src 'none'; x-for index.html");
-    expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(home.headers.get("vary")).toBe("Accept-Encoding, Sec-Fetch-Site, Cookie");
     const text = await fetch(`${typedBase}/a.txt`);
     expect(text.headers.get("content-security-policy")).toBeNull();
     expect(text.headers.get("vary")).toBe("Accept-Encoding");
@@ -221,6 +221,52 @@ describe("loadStaticFiles: types, twins, HEAD and the page's own headers", () =>
     expect(res.status).toBe(200);
     expect(res.headers.get("content-length")).toBe(String("body of a.txt".length));
     expect(await res.text()).toBe("");
+  });
+});
+
+describe("loadStaticFiles: the splash opens a visit (app/shared/splash.ts)", () => {
+  const pages = mkdtempSync(path.join(os.tmpdir(), "static-splash-"));
+  const page = '<!doctype html><div id="splash" aria-hidden="true" class="splash">Vaigai</div><h1>about</h1>';
+  writeFileSync(path.join(pages, "index.html"), page);
+  writeFileSync(path.join(pages, "index.html.br"), brotliCompressSync(page));
+  writeFileSync(path.join(pages, "plain.html"), "<h1>no splash here</h1>");
+  const files = loadStaticFiles(pages);
+  let splashServer: http.Server;
+  let splashBase: string;
+  beforeAll(async () => {
+    splashServer = http.createServer((req, res) => void files.serve(req, res));
+    await new Promise<void>((resolve) => splashServer.listen(0, "127.0.0.1", resolve));
+    splashBase = `http://127.0.0.1:${(splashServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => splashServer.close(resolve)));
+  const hidden = page.replace('<div id="splash" ', '<div id="splash" hidden="" ');
+
+  it("sends the page as built to a visitor arriving from elsewhere, or typing its address", async () => {
+    for (const site of [undefined, "none", "cross-site", "same-site"]) {
+      const res = await fetch(`${splashBase}/`, { headers: { "accept-encoding": "br", ...(site ? { "sec-fetch-site": site } : {}) } });
+      expect(await res.text(), site).toBe(page);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Sec-Fetch-Site");
+    }
+  });
+
+  it("hides the splash on a page reached from another of the site's pages, brotli or plain, each with its own ETag", async () => {
+    const within = { "sec-fetch-site": "same-origin" };
+    const br = await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe(hidden);
+    const plain = await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "identity" } });
+    expect(await plain.text()).toBe(hidden);
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(hidden)));
+    const opening = await fetch(`${splashBase}/`, { headers: { "accept-encoding": "br" } });
+    expect(new Set([br, plain, opening].map((res) => res.headers.get("etag"))).size).toBe(3);
+    // A browser's cached copy of the other version is not confirmed.
+    expect((await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": opening.headers.get("etag")! } })).status).toBe(200);
+    expect((await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("sends a page without a splash as it is", async () => {
+    const res = await fetch(`${splashBase}/plain.html`, { headers: { "sec-fetch-site": "same-origin" } });
+    expect(await res.text()).toBe("<h1>no splash here</h1>");
   });
 });
 

@@ -14,7 +14,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { acceptedEncodings, isCompressible, type Encoding } from "./compression";
+import { splashOpensPage, withSplashHidden } from "~/shared/splash";
+import { acceptedEncodings, compressWhole, isCompressible, type Encoding } from "./compression";
 import { SERVICE_WORKER_CSP } from "./content-security-policy";
 import { sitePath } from "./request-url";
 
@@ -65,14 +66,34 @@ const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 /** One way to send a file: its bytes (plain or a compressed twin) and their ETag. */
 type Variant = { body: Buffer; etag: string };
 
-type StaticFile = {
+/** The bytes of one version of a file: plain, and its compressed twins. */
+type Versions = { plain: Variant; twins: Partial<Record<Encoding, Variant>> };
+
+type StaticFile = Versions & {
   /** Path under the root with "/" separators, e.g. "about/index.html" (for the page's CSP). */
   relative: string;
   headers: Record<string, string>;
   lastModified: string;
-  plain: Variant;
-  twins: Partial<Record<Encoding, Variant>>;
+  /**
+   * A page as sent within a visit, its splash hidden (app/shared/splash.ts): made the first
+   * time it is asked for, then kept. null: not a page, or a page without a splash.
+   */
+  withinVisit: (() => Versions | null) | null;
 };
+
+/** The page with its splash hidden, compressed like the build's twins; made once, when first asked for. */
+function withinVisitVersions(plain: Buffer, twins: Versions["twins"]): () => Versions | null {
+  let made: Versions | null | undefined;
+  return () => {
+    if (made !== undefined) return made;
+    const html = withSplashHidden(plain.toString("utf8"));
+    if (html === null) return (made = null);
+    const body = Buffer.from(html);
+    made = { plain: variant(body), twins: {} };
+    for (const encoding of Object.keys(twins) as Encoding[]) made.twins[encoding] = variant(compressWhole(body, encoding), encoding);
+    return made;
+  };
+}
 
 function variant(body: Buffer, encoding?: Encoding): Variant {
   const digest = createHash("sha256").update(body).digest("base64url").slice(0, 22);
@@ -152,12 +173,16 @@ export function loadStaticFiles(root: string): StaticFiles {
         if (twin) twins[encoding] = variant(readFileSync(twin), encoding);
       }
     }
+    const plain = variant(readFileSync(real));
+    // A page's answer depends on whether it opens the visit (app/shared/splash.ts).
+    if (ext === ".html") headers.Vary = [headers.Vary, "Sec-Fetch-Site"].filter(Boolean).join(", ");
     files.set(relative, {
       relative,
       headers,
       lastModified: statSync(real).mtime.toUTCString(),
-      plain: variant(readFileSync(real)),
+      plain,
       twins,
+      withinVisit: ext === ".html" ? withinVisitVersions(plain.body, twins) : null,
     });
   }
 
@@ -203,9 +228,11 @@ export function loadStaticFiles(root: string): StaticFiles {
       }
       const vary = options.vary?.(urlPath) ?? [];
       if (vary.length > 0) headers.Vary = [headers.Vary, ...vary].filter(Boolean).join(", ");
-      let sent = file.plain;
+      const opensVisit = splashOpensPage(req.method, req.headers["sec-fetch-site"] as string | undefined);
+      const versions: Versions = (!opensVisit && file.withinVisit?.()) || file;
+      let sent = versions.plain;
       for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
-        const twin = file.twins[encoding];
+        const twin = versions.twins[encoding];
         if (twin) {
           sent = twin;
           headers["Content-Encoding"] = encoding;

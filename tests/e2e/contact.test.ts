@@ -63,7 +63,7 @@ const valueOf = (page: Page, field: string) => page.locator(`#contact-${field}`)
 
 
 describe("contact form with JavaScript", () => {
-  it("shows 'Sending...', then the 'Message Sent!' toast, and clears the form", async () => {
+  it("shows 'Sending...', then the 'Message Sent!' toast and the confirmation in the form's place", async () => {
     const { page, context } = await open("/contact?service=meta-ads");
     expect(await valueOf(page, "service")).toBe("Meta Ads");
     await fill(page, { name: "Selvi JS", email: "selvi@example.in", phone: "98765 43210", message: "Ads for our new branch in Anna Nagar." });
@@ -84,6 +84,9 @@ describe("contact form with JavaScript", () => {
     const toast = page.getByRole("status").filter({ hasText: "Message Sent!" });
     await toast.waitFor();
     expect(await page.getByRole("status").filter({ hasText: "Message Sent!" }).getAttribute("aria-live")).toBe("polite");
+    await page.getByTestId("enquiry-sent").waitFor();
+    // The next enquiry starts from an empty form (tests/e2e/enquiry-confirmation.test.ts: the confirmation itself).
+    await page.getByRole("link", { name: "Send another enquiry" }).press("Enter");
     for (const field of ["name", "email", "phone", "businessName", "service", "message"]) {
       expect(await valueOf(page, field)).toBe("");
     }
@@ -104,6 +107,7 @@ describe("contact form with JavaScript", () => {
     await page.getByRole("status").filter({ hasText: "Message Sent!" }).waitFor();
 
     // The second submission within the hour from this client is refused (429).
+    await page.getByRole("link", { name: "Send another enquiry" }).press("Enter");
     await fill(page, typed);
     await page.locator("#contact-service").selectOption("Poster Designs");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -233,7 +237,7 @@ describe("contact form on a bad connection", () => {
     await context.close();
   });
 
-  it("sends a kept enquiry on the next visit", async () => {
+  it("sends a kept enquiry on the next visit to the contact page", async () => {
     const { page, context } = await open("/contact");
     await fillValid(page, "Next Visit");
     await context.setOffline(true);
@@ -243,10 +247,11 @@ describe("contact form on a bad connection", () => {
     await context.setOffline(false);
     expect(await storedNamed("Next Visit")).toBe(0);
 
+    // Any page sends it (tests/e2e/enquiry-confirmation.test.ts); here the contact page, which confirms it in the form's place.
     const next = await context.newPage();
-    await next.goto(`${fixture.site.url}/about`);
     await next.goto(`${fixture.site.url}/contact`);
     await sentToast(next).waitFor();
+    await next.getByTestId("enquiry-sent-when").waitFor();
     expect(await storedNamed("Next Visit")).toBe(1);
     await context.close();
   });
@@ -315,14 +320,14 @@ describe("contact form on a bad connection", () => {
 });
 
 describe("contact form without JavaScript", () => {
-  it("sends with a full-page POST and shows the success message", async () => {
+  it("sends with a full-page POST and shows the confirmation in the form's place", async () => {
     const { page, context } = await open("/contact?service=website-development", { javaScript: false });
     expect(await valueOf(page, "service")).toBe("Website Development");
     await fill(page, { name: "No Script", email: "noscript@example.in", message: "A website for our temple jewellery shop." });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByTestId("contact-sent").waitFor();
-    expect(await page.getByTestId("contact-sent").textContent()).toContain("Message Sent!");
-    expect(await valueOf(page, "name")).toBe("");
+    await page.getByTestId("enquiry-sent").waitFor();
+    expect(await page.getByTestId("enquiry-sent").textContent()).toContain("Enquiry received");
+    expect(await page.locator("#contact-name").count()).toBe(0);
     expect((await store.listEnquiries())[0]).toMatchObject({ name: "No Script", service: "Website Development" });
     await context.close();
   });

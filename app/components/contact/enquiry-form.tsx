@@ -6,15 +6,19 @@ import type { ContactCopy } from "~/content/contact-copy.server";
 import { EMPTY_ENQUIRY_FORM, ENQUIRY_ENCODING, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
 import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enquiry-fields";
-import { newSubmissionId } from "./enquiry-outbox";
+import type { QueuedTimes } from "./enquiry-sent";
+import { newSubmissionId, type ResentEnquiry } from "./enquiry-outbox";
+import { ENQUIRY_RESENT_EVENT, OUTBOX_QUEUED_EVENT } from "./outbox-signals";
 import { EnquiryNotices } from "./enquiry-notices";
-import { LateOutboxResender } from "./lazy-parts";
+import { LateEnquirySent } from "./lazy-parts";
+import { LateOutboxResender } from "./queued-enquiries";
 import { useEnquiryOutbox } from "./use-enquiry-outbox";
 import { useEnquiryValidation } from "./use-enquiry-validation";
 
 /**
  * The contact form: sent as a plain post without JavaScript, and with it checked in the
- * browser first, answered in place, and kept on the device when the connection drops.
+ * browser first, answered in place, and kept on the device when the connection drops. Once an
+ * enquiry is stored, a confirmation takes the form's place until the visitor asks for another.
  */
 type Props = {
   /** The page's words (its loader's). */
@@ -38,6 +42,8 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
   const [focusRequest, setFocusRequest] = useState(0);
   const [notice, setNotice] = useState(pageResult?.status === "failed" ? pageResult.message : "");
   const [sentCount, setSentCount] = useState(0);
+  // The confirmation in the form's place (./enquiry-sent.tsx); `queued`: it came from the device's outbox.
+  const [confirmation, setConfirmation] = useState<{ queued?: QueuedTimes } | null>(pageResult?.status === "sent" ? {} : null);
 
   // `/contact?service=seo-optimization` (each service page links so) preselects that service.
   const presetService = services.find((service) => service.slug === searchParams.get("service"))?.value ?? "";
@@ -66,19 +72,31 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     [presetService],
   );
 
-  const onResent = useCallback(
-    (result: Extract<ContactResult, { status: "sent" | "invalid" }>) => {
-      if (result.status === "sent") return show({ variant: "success", title: c.sentTitle, description: c.sentText });
+  const outbox = useEnquiryOutbox({ pageResult, fillFields });
+  // A kept enquiry got its answer (every page's sender, ./outbox-resender.tsx): this form shows it.
+  useEffect(() => {
+    const onResent = (event: Event) => {
+      event.preventDefault();
+      const { result, written, sent } = (event as CustomEvent<ResentEnquiry>).detail;
+      outbox.resent();
+      if (result.status === "sent") {
+        show({ variant: "success", title: c.sentTitle, description: c.sentText });
+        setConfirmation({ queued: { written, sent } });
+        return;
+      }
       // Refused by rules that changed since it was queued: back into the form, as today.
       show({ variant: "destructive", title: c.errorTitle, description: c.failedToSend });
+      setConfirmation(null);
       fillFields(result.values);
       setErrors(result.fieldErrors);
       setFocusRequest((count) => count + 1);
-    },
-    [show, fillFields, c],
-  );
-  const outbox = useEnquiryOutbox({ pageResult, fillFields });
+    };
+    window.addEventListener(ENQUIRY_RESENT_EVENT, onResent);
+    return () => window.removeEventListener(ENQUIRY_RESENT_EVENT, onResent);
+  }, [show, fillFields, c, outbox.resent]);
+  // Fetched while the connection is there: an enquiry kept offline is sent by the layout's sender.
   useEffect(() => {
+    void LateEnquirySent.preload();
     void LateOutboxResender.preload();
   }, []);
   // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
@@ -99,11 +117,13 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     if (actionData.status === "sent") {
       show({ variant: "success", title: c.sentTitle, description: c.sentText });
       startOver();
+      setConfirmation({});
       return;
     }
     if (actionData.status === "queued") {
       startOver();
       outbox.queued();
+      window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
       setWaitingFocusRequest((count) => count + 1);
       return;
     }
@@ -156,6 +176,16 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     setFocusRequest((count) => count + 1);
   }
 
+  // 'Send another enquiry': an empty form, its first field ready to type in.
+  const [anotherRequest, setAnotherRequest] = useState(0);
+  useEffect(() => {
+    if (anotherRequest > 0) document.getElementById(fieldId(ENQUIRY_FIELDS[0]))?.focus();
+  }, [anotherRequest]);
+  function sendAnother() {
+    setConfirmation(null);
+    setAnotherRequest((count) => count + 1);
+  }
+
   function clearForm() {
     outbox.clearDraft();
     fillFields(EMPTY_ENQUIRY_FORM);
@@ -163,8 +193,21 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     setNotice("");
   }
 
+  // The toasts' live regions come first in both, so they stay in place (and a toast is announced) when the confirmation takes over.
+  if (confirmation) {
+    return (
+      <>
+        <Toaster toasts={toasts} onDismiss={dismiss} />
+        <Suspense fallback={null}>
+          <LateEnquirySent.Component words={c.sent} queued={confirmation.queued} onAnother={sendAnother} />
+        </Suspense>
+      </>
+    );
+  }
+
   return (
     <>
+      <Toaster toasts={toasts} onDismiss={dismiss} />
       <EnquiryNotices
         pageResult={sentCount === 0 ? pageResult : undefined}
         waiting={outbox.waiting}
@@ -204,12 +247,6 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
           ) : null}
         </div>
       </Form>
-      {outbox.waiting ? (
-        <Suspense fallback={null}>
-          <LateOutboxResender.Component queuedCount={outbox.queuedCount} onResent={onResent} onEmpty={outbox.emptied} />
-        </Suspense>
-      ) : null}
-      <Toaster toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

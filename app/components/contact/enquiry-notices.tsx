@@ -5,7 +5,7 @@ import type { ContactResult } from "./contact-result";
 import { fieldId } from "./enquiry-fields";
 
 type Props = {
-  /** The answer to a post without JavaScript, until the next send. */
+  /** The answer to a post without JavaScript (failed or invalid), until the next send. */
   pageResult: ContactResult | undefined;
   /** An enquiry waits on this device for the connection. */
   waiting: boolean;
@@ -15,7 +15,7 @@ type Props = {
   copy: ContactCopy;
 };
 
-/** What the form has to say above its fields: sent, failed, kept on this device, or which fields to fix. */
+/** What the form has to say above its fields: failed, kept on this device, or which fields to fix (a send's confirmation takes the form's place: ./enquiry-sent.tsx). */
 export function EnquiryNotices({ pageResult, waiting, waitingFocusRequest, errors, copy: c }: Props) {
   // The note sits above the form, out of sight on a phone after tapping Send: focus brings it into view.
   const waitingNote = useRef<HTMLDivElement>(null);
@@ -25,12 +25,6 @@ export function EnquiryNotices({ pageResult, waiting, waitingFocusRequest, error
   const invalid = ENQUIRY_FIELDS.filter((field) => errors[field]);
   return (
     <>
-      {pageResult?.status === "sent" ? (
-        <div role="status" tabIndex={-1} autoFocus className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200" data-testid="contact-sent">
-          <p className="font-semibold text-emerald-900">{c.sentTitle}</p>
-          <p className="mt-1 text-emerald-900">{c.sentText}</p>
-        </div>
-      ) : null}
       {pageResult?.status === "failed" ? (
         <div role="alert" tabIndex={-1} autoFocus className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-failed">
           <p className="font-semibold text-red-800">{c.errorTitle}</p>

@@ -6,18 +6,19 @@ import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "../../shared/enquiry-fo
 import {
   DRAFT_KEY,
   DRAFT_MAX_AGE_MS,
-  OUTBOX_KEY,
   clearDraft,
   isNetworkFailure,
   loadDraft,
   loadOutbox,
   newSubmissionId,
+  outboxAction,
   outboxFormData,
   queueEnquiry,
   removeFromOutbox,
   resendDelayMs,
   saveDraft,
 } from "./enquiry-outbox";
+import { OUTBOX_KEY, outboxWaiting } from "./outbox-signals";
 
 /** localStorage's interface over a Map; `full` makes every write throw, as a full or private-mode storage does. */
 function memoryStorage({ full = false } = {}): Storage {
@@ -92,13 +93,13 @@ describe("the outbox", () => {
 
   it("queues a submission once, and removes it by id", () => {
     const storage = memoryStorage();
-    expect(queueEnquiry(storage, { submissionId: id, values: typed, queuedAt: NOW })).toBe(true);
-    expect(queueEnquiry(storage, { submissionId: id, values: { ...typed, name: "Changed" }, queuedAt: NOW + 1 })).toBe(true);
+    expect(queueEnquiry(storage, { submissionId: id, values: typed, queuedAt: NOW, lang: "en" })).toBe(true);
+    expect(queueEnquiry(storage, { submissionId: id, values: { ...typed, name: "Changed" }, queuedAt: NOW + 1, lang: "en" })).toBe(true);
     const other = "4f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
-    queueEnquiry(storage, { submissionId: other, values: typed, queuedAt: NOW + 2 });
+    queueEnquiry(storage, { submissionId: other, values: typed, queuedAt: NOW + 2, lang: "ta" });
     expect(loadOutbox(storage)).toEqual([
-      { submissionId: id, values: typed, queuedAt: NOW },
-      { submissionId: other, values: typed, queuedAt: NOW + 2 },
+      { submissionId: id, values: typed, queuedAt: NOW, lang: "en" },
+      { submissionId: other, values: typed, queuedAt: NOW + 2, lang: "ta" },
     ]);
     removeFromOutbox(storage, id);
     expect(loadOutbox(storage).map((entry) => entry.submissionId)).toEqual([other]);
@@ -107,7 +108,7 @@ describe("the outbox", () => {
   });
 
   it("says so when storage refuses the entry (the page then shows the ordinary error)", () => {
-    expect(queueEnquiry(memoryStorage({ full: true }), { submissionId: id, values: typed, queuedAt: NOW })).toBe(false);
+    expect(queueEnquiry(memoryStorage({ full: true }), { submissionId: id, values: typed, queuedAt: NOW, lang: "en" })).toBe(false);
   });
 
   it("drops malformed entries", () => {
@@ -117,18 +118,41 @@ describe("the outbox", () => {
       JSON.stringify([
         { submissionId: 5 },
         null,
-        { submissionId: 5, values: typed, queuedAt: NOW },
+        { submissionId: 5, values: typed, queuedAt: NOW, lang: "en" },
         { submissionId: id, values: typed },
-        { submissionId: id, values: typed, queuedAt: NOW },
+        { submissionId: id, values: typed, queuedAt: NOW, lang: "en" },
       ]),
     );
-    expect(loadOutbox(storage)).toEqual([{ submissionId: id, values: typed, queuedAt: NOW }]);
-    storage.setItem(OUTBOX_KEY, JSON.stringify({ submissionId: id, values: typed, queuedAt: NOW }));
+    expect(loadOutbox(storage)).toEqual([{ submissionId: id, values: typed, queuedAt: NOW, lang: "en" }]);
+    storage.setItem(OUTBOX_KEY, JSON.stringify({ submissionId: id, values: typed, queuedAt: NOW, lang: "en" }));
     expect(loadOutbox(storage)).toEqual([]);
   });
 
+  it("keeps the language an enquiry was written in (English for an entry queued before it was kept), and posts it to that language's form", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        { submissionId: id, values: typed, queuedAt: NOW },
+        { submissionId: id, values: typed, queuedAt: NOW, lang: "fr" },
+        { submissionId: id, values: typed, queuedAt: NOW, lang: "ta" },
+      ]),
+    );
+    const langs = loadOutbox(storage).map((entry) => entry.lang);
+    expect(langs).toEqual(["en", "en", "ta"]);
+    expect(loadOutbox(storage).map(outboxAction)).toEqual(["/contact", "/contact", "/ta/contact"]);
+  });
+
+  it("says whether anything waits without reading it, and no when storage is out of reach", () => {
+    const storage = memoryStorage();
+    expect(outboxWaiting(storage)).toBe(false);
+    queueEnquiry(storage, { submissionId: id, values: typed, queuedAt: NOW, lang: "ta" });
+    expect(outboxWaiting(storage)).toBe(true);
+    expect(outboxWaiting({ getItem: () => { throw new Error("SecurityError"); } } as unknown as Storage)).toBe(false);
+  });
+
   it("posts a queued enquiry as the form would, with its submission id", () => {
-    const form = outboxFormData({ submissionId: id, values: typed, queuedAt: NOW }, SUBMISSION_ID_FIELD);
+    const form = outboxFormData({ submissionId: id, values: typed, queuedAt: NOW, lang: "en" }, SUBMISSION_ID_FIELD);
     expect(Object.fromEntries(form)).toEqual({ ...typed, submissionId: id });
   });
 });

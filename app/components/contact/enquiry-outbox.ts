@@ -8,12 +8,15 @@
  * kept: only the visible fields are written or read back.
  */
 import { ENQUIRY_FIELDS, EMPTY_ENQUIRY_FORM, type EnquiryFormValues } from "../../shared/enquiry-form";
+import { isLang, localePath, type Lang } from "../../shared/lang";
+import type { ContactResult } from "./contact-result";
+import { OUTBOX_KEY } from "./outbox-signals";
 
 export const DRAFT_KEY = "enquiry-draft";
-export const OUTBOX_KEY = "enquiry-outbox";
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 3600_000;
 
-export type OutboxEntry = { submissionId: string; values: EnquiryFormValues; queuedAt: number };
+/** `lang`: the page it was written on; it is posted to that language's form, and stored in it. */
+export type OutboxEntry = { submissionId: string; values: EnquiryFormValues; queuedAt: number; lang: Lang };
 
 /** The visible fields of a stored object; anything else (an old honeypot, junk) is dropped. */
 function formValues(input: unknown): EnquiryFormValues | null {
@@ -71,10 +74,18 @@ export function loadOutbox(storage: Storage): OutboxEntry[] {
   return stored.flatMap((entry) => {
     const values = formValues(entry?.values);
     return values && typeof entry.submissionId === "string" && typeof entry.queuedAt === "number"
-      ? [{ submissionId: entry.submissionId, values, queuedAt: entry.queuedAt }]
+      ? [{ submissionId: entry.submissionId, values, queuedAt: entry.queuedAt, lang: isLang(entry.lang) ? entry.lang : "en" }]
       : [];
   });
 }
+
+/** A kept enquiry's answer: stored ("sent"), or refused by today's rules ("invalid", back into the form). */
+export type ResentEnquiry = {
+  result: Extract<ContactResult, { status: "sent" | "invalid" }>;
+  /** When it was written (queued) and stored, in ms since the epoch. */
+  written: number;
+  sent: number;
+};
 
 /** Adds an enquiry to the outbox once: queuing the same submission again changes nothing. Returns false if storage refused. */
 export function queueEnquiry(storage: Storage, entry: OutboxEntry): boolean {
@@ -94,6 +105,11 @@ export function outboxFormData(entry: OutboxEntry, submissionIdField: string): F
   for (const field of ENQUIRY_FIELDS) form.set(field, entry.values[field]);
   form.set(submissionIdField, entry.submissionId);
   return form;
+}
+
+/** Where a queued enquiry is posted: the contact form of the language it was written in. */
+export function outboxAction(entry: OutboxEntry): string {
+  return localePath(entry.lang, "/contact");
 }
 
 /** Seconds before resend attempt `attempt` (0 first): 5 s doubling to at most 5 minutes. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
-import { clearDraft, loadDraft, loadOutbox, saveDraft } from "./enquiry-outbox";
+import { clearDraft, loadDraft, saveDraft } from "./enquiry-outbox";
+import { outboxWaiting } from "./outbox-signals";
 
 type Options = {
   /** The action's answer to a post without JavaScript, as the page was first rendered (or none). */
@@ -12,12 +13,11 @@ type Options = {
 
 /**
  * What the contact form keeps on this device (./enquiry-outbox.ts): the draft, put back in the
- * fields on the next visit, and whether enquiries that could not be sent wait there (while they
- * do, the form draws ./outbox-resender.tsx, which sends them).
+ * fields on the next visit, and whether enquiries that could not be sent wait there (every page
+ * sends them: ./queued-enquiries.tsx).
  */
 export function useEnquiryOutbox({ pageResult, fillFields }: Options) {
   const [waiting, setWaiting] = useState(false);
-  const [queuedCount, setQueuedCount] = useState(0);
 
   // Once hydrated: the draft back in the fields (or forgotten after a send without JavaScript),
   // and whether anything waits to be sent.
@@ -27,19 +27,15 @@ export function useEnquiryOutbox({ pageResult, fillFields }: Options) {
       const draft = loadDraft(localStorage, Date.now());
       if (draft) fillFields(draft);
     }
-    setWaiting(loadOutbox(localStorage).length > 0);
+    setWaiting(outboxWaiting(localStorage));
   }, [pageResult, fillFields]);
 
   return {
     waiting,
-    queuedCount,
     /** The form's enquiry went into the outbox (the clientAction answered "queued"). */
-    queued: useCallback(() => {
-      setQueuedCount((count) => count + 1);
-      setWaiting(true);
-    }, []),
-    /** Everything waiting has been sent. */
-    emptied: useCallback(() => setWaiting(false), []),
+    queued: useCallback(() => setWaiting(true), []),
+    /** A waiting enquiry got its answer: others may still wait. */
+    resent: useCallback(() => setWaiting(outboxWaiting(localStorage)), []),
     saveDraft: useCallback((values: EnquiryFormValues) => saveDraft(localStorage, values, Date.now()), []),
     clearDraft: useCallback(() => clearDraft(localStorage), []),
   };

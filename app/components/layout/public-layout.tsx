@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, type LinkDescriptor } from "react-router";
 import { LocaleContext, useLocale, type Locale } from "~/content/locale";
+import { QueuedEnquiries } from "~/components/contact/queued-enquiries";
 import { Container } from "~/components/ui/section";
 import { SkipLink } from "~/components/ui/skip-link";
 import { Footer } from "./footer";
@@ -28,7 +29,10 @@ export function publicLinks(locale: Locale): LinkDescriptor[] {
   ];
 }
 
-/** The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one language. */
+/**
+ * The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one
+ * language, and the sending of an enquiry kept on the device, from whichever page is open.
+ */
 export function PublicLayout({ locale, children }: { locale: Locale; children?: React.ReactNode }) {
   return (
     <LocaleContext.Provider value={locale}>
@@ -41,6 +45,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
       <Footer />
       <WhatsAppChat />
       <LiveChat />
+      <QueuedEnquiries />
     </LocaleContext.Provider>
   );
 }

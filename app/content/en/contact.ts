@@ -92,6 +92,25 @@ export const enquiryFormEn = {
     `What you type is kept on this device only, for ${days} days or until it is sent. On a shared phone, use “Clear form”.`,
 } as const;
 
+/**
+ * The confirmation that takes the form's place once an enquiry is stored, with or without
+ * JavaScript, and the note any page shows when an enquiry kept on the device has gone out
+ * (docs/decisions/0068-queue-from-any-page-confirmation-splash-once-health-check.md). `{written}` and `{sent}` are
+ * times in India (IST), written in the page's language. They reach the browser as the contact
+ * page's data (app/content/contact-copy.server.ts), as the rest of this file does.
+ */
+export const enquirySentEn = {
+  heading: "Enquiry received",
+  /** The promise the agency keeps: an answer within one working day (Monday to Saturday). */
+  text: "Thank you. We answer every enquiry within one working day, by email, phone or WhatsApp.",
+  fromQueue: "You wrote it at {written} without a connection, and it reached us at {sent}.",
+  urgent: "Anything urgent? Message us on WhatsApp or call us now.",
+  whatsapp: "WhatsApp us",
+  call: "Call us",
+  another: "Send another enquiry",
+} as const;
+
 export type ContactStrings = Translation<typeof contactEn>;
+export type EnquirySentCopy = Translation<typeof enquirySentEn>;
 export type ValidationStrings = Translation<typeof validationEn>;
 export type EnquiryFormCopy = Translation<typeof enquiryFormEn>;

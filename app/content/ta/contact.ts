@@ -2,7 +2,7 @@
  * The contact page's words in Tamil: the twin of ../en/contact.ts. Style:
  * docs/decisions/0043-tamil-copy.md.
  */
-import type { ContactStrings, EnquiryFormCopy, ValidationStrings } from "../en/contact";
+import type { ContactStrings, EnquiryFormCopy, EnquirySentCopy, ValidationStrings } from "../en/contact";
 
 export const contactTa: ContactStrings = {
   eyebrow: "தொடர்புக்கு",
@@ -81,4 +81,14 @@ export const enquiryFormTa: EnquiryFormCopy = {
   clearForm: "படிவத்தை அழிக்கவும்",
   draftNote: (days) =>
     `நீங்கள் டைப் செய்வது இந்தச் சாதனத்தில் மட்டுமே, ${days} நாட்கள் வரை அல்லது செய்தி அனுப்பப்படும் வரை வைத்திருக்கப்படும். மற்றவர்களும் பயன்படுத்தும் போன் என்றால், “படிவத்தை அழிக்கவும்” பட்டனை அழுத்துங்கள்.`,
+};
+
+export const enquirySentTa: EnquirySentCopy = {
+  heading: "உங்கள் விசாரணை கிடைத்தது",
+  text: "நன்றி. ஒவ்வொரு விசாரணைக்கும் ஒரு வேலை நாளுக்குள் மின்னஞ்சல், போன் அல்லது WhatsApp வழியாகப் பதில் அளிப்போம்.",
+  fromQueue: "இணைய இணைப்பு இல்லாதபோது எழுதியது: {written}. எங்களுக்கு வந்து சேர்ந்தது: {sent}.",
+  urgent: "அவசரம் என்றால், இப்போதே WhatsApp-இல் செய்தி அனுப்புங்கள் அல்லது எங்களுக்குப் போன் செய்யுங்கள்.",
+  whatsapp: "WhatsApp-இல் பேச",
+  call: "போன் செய்ய",
+  another: "இன்னொரு விசாரணை அனுப்ப",
 };

@@ -4,12 +4,14 @@ import type { Route } from "./+types/contact";
 import type { ContactResult } from "~/components/contact/contact-result";
 import { EnquiryForm } from "~/components/contact/enquiry-form";
 import { isNetworkFailure, queueEnquiry } from "~/components/contact/enquiry-outbox";
+import { LateEnquirySent } from "~/components/contact/lazy-parts";
 import { Container, PageHero } from "~/components/ui/section";
 import { useLocale } from "~/content/locale";
 import { contactCopy } from "~/content/contact-copy.server";
 import { copyFor, requestLang } from "~/content/page-copy.server";
 import { staticPageMeta } from "~/seo/meta.server";
 import { readEnquiryForm, readSubmissionId } from "~/shared/enquiry-form";
+import { langOfPath } from "~/shared/lang";
 import { SERVICE_NAMES } from "~/shared/services";
 import { receiveEnquiry } from "./contact.server";
 
@@ -40,22 +42,27 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function action(args: Route.ActionArgs) {
-  return receiveEnquiry(args);
+export async function action(args: Route.ActionArgs) {
+  const answer = await receiveEnquiry(args);
+  // The confirmation's code comes late in the browser; loaded here first, the server renders it in
+  // place for a page read without JavaScript (a Suspense boundary left pending would need a script).
+  await LateEnquirySent.preload();
+  return answer;
 }
 
 /**
  * With JavaScript, every failure ends as a result the page can show: an answer that is not
  * the action's (413, a refused Origin) becomes "failed" here. A send that never reaches the
  * server (offline, or the connection drops) is kept on the device with its submission id
- * and becomes "queued"; the page sends it again until the server answers, and the id makes
- * sure it is stored once.
+ * and the language of the page it was written on, and becomes "queued"; every page sends it
+ * again until the server answers (to this language's form), and the id makes sure it is stored once.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
   const form = await request.clone().formData();
   const submissionId = readSubmissionId(form);
   const queue = (): ContactResult | null =>
-    submissionId && queueEnquiry(localStorage, { submissionId, values: readEnquiryForm(form), queuedAt: Date.now() })
+    submissionId &&
+    queueEnquiry(localStorage, { submissionId, values: readEnquiryForm(form), queuedAt: Date.now(), lang: langOfPath(new URL(request.url).pathname) })
       ? { status: "queued" }
       : null;
   if (!navigator.onLine) {
