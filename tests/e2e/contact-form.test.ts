@@ -39,8 +39,8 @@ async function open(path: string, options: BrowserContextOptions, { javaScript =
 /** Two frames: the corner's check runs in the first frame after a scroll. */
 const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** Each visible part of the floating corner that overlaps a control of the form, at this scroll position. */
-function overlapsNow(page: Page) {
+/** Each visible part of the floating corner that overlaps a control of the form (or what replaced it), at this scroll position. */
+function overlapsNow(page: Page, container = FORM) {
   return page.evaluate((form) => {
     const seen = (element: Element) => {
       const style = getComputedStyle(element);
@@ -48,11 +48,11 @@ function overlapsNow(page: Page) {
       return style.visibility === "visible" && Number(style.opacity) > 0 && box.width > 0 && box.height > 0;
     };
     const parts = [
-      ...document.querySelectorAll('a[href^="https://wa.me/"]'),
+      ...document.querySelectorAll('#whatsapp a[href^="https://wa.me/"]'),
       ...document.querySelectorAll("[data-testid=whatsapp-hint]"),
       ...document.querySelectorAll("iframe#live-chat"),
     ].filter(seen);
-    const controls = [...document.querySelector(form)!.querySelectorAll("input:not([type=hidden]), select, textarea, button")];
+    const controls = [...document.querySelector(form)!.querySelectorAll("input:not([type=hidden]), select, textarea, button, a")];
     const hits: string[] = [];
     for (const part of parts) {
       const a = part.getBoundingClientRect();
@@ -64,7 +64,23 @@ function overlapsNow(page: Page) {
       }
     }
     return { hits, shown: parts.length };
-  }, FORM);
+  }, container);
+}
+
+/** The overlaps seen while the page is scrolled from top to bottom in 60 px steps, and whether the corner showed at all. */
+async function overlapsWhileScrolling(page: Page, container = FORM) {
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  const hits: string[] = [];
+  let shownSomewhere = false;
+  for (let y = 0; ; y = Math.min(y + 60, bottom)) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await settled(page);
+    const now = await overlapsNow(page, container);
+    hits.push(...now.hits);
+    shownSomewhere ||= now.shown > 0;
+    if (y === bottom) break;
+  }
+  return { hits, shownSomewhere };
 }
 
 describe("nothing floating covers the form", () => {
@@ -78,17 +94,7 @@ describe("nothing floating covers the form", () => {
         await page.waitForTimeout(2_300);
         expect(await page.getByTestId("whatsapp-hint").count()).toBe(0);
 
-        const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-        const hits: string[] = [];
-        let shownSomewhere = false;
-        for (let y = 0; ; y = Math.min(y + 60, bottom)) {
-          await page.evaluate((top) => scrollTo(0, top), y);
-          await settled(page);
-          const now = await overlapsNow(page);
-          hits.push(...now.hits);
-          shownSomewhere ||= now.shown > 0;
-          if (y === bottom) break;
-        }
+        const { hits, shownSomewhere } = await overlapsWhileScrolling(page);
         expect(hits).toEqual([]);
         // The corner steps aside, it does not leave: where no form is under it, it is there.
         expect(shownSomewhere).toBe(true);
@@ -96,6 +102,19 @@ describe("nothing floating covers the form", () => {
       });
     }
   }
+
+  it("nor the confirmation that takes the form's place: its WhatsApp, Call and 'Send another enquiry' links, at 390 px", async () => {
+    const { page, context } = await open("/ta/contact", { ...phone(390), reducedMotion: "reduce" });
+    await page.locator("#contact-name").fill("முருகன்");
+    await page.locator("#contact-email").fill("corner.confirmation@example.in");
+    await page.locator("#contact-service").selectOption("Meta Ads");
+    await page.locator("#contact-message").fill("விளம்பரம் பற்றிப் பேச வேண்டும்.");
+    await page.locator(`${FORM} button[type=submit]`).click();
+    await page.getByTestId("enquiry-sent").waitFor({ timeout: 15_000 });
+    const { hits } = await overlapsWhileScrolling(page, "[data-testid=enquiry-sent]");
+    expect(hits).toEqual([]);
+    await context.close();
+  });
 
   it("the hint fits on one line beside the button on a 320 px phone, in both languages", async () => {
     for (const path of ["/about", "/ta/about"]) {

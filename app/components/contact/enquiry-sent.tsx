@@ -46,7 +46,7 @@ export default function EnquirySent({ words, queued, onAnother }: EnquirySentPro
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section data-testid="enquiry-sent" aria-labelledby="enquiry-sent-heading" className="mt-8 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6">
+    <section data-testid="enquiry-sent" data-keep-corner-clear aria-labelledby="enquiry-sent-heading" className="mt-8 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6">
       <div className="flex items-start gap-3">
         <CheckCircle2Icon className="mt-0.5 size-7 shrink-0 text-emerald-700" aria-hidden="true" />
         <div className="min-w-0">

@@ -9,8 +9,11 @@ import { WHATSAPP_HINT_DELAY_MS } from "~/components/layout/timing";
 const __vitePreload = <T,>(load: () => Promise<T>) => load();
 void __vitePreload;
 
-/** The forms the corner keeps clear of: every form of a page's content. */
-const PAGE_FORMS = "main form";
+/**
+ * What the corner keeps clear of: every form of a page's content, and what takes a form's place
+ * (the confirmation after a send, with its own buttons: ../contact/enquiry-sent.tsx).
+ */
+const PAGE_FORMS = "main form, main [data-keep-corner-clear]";
 
 /**
  * Floating WhatsApp link, and a closable hint that appears 2 s after each navigation.
