@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, type LinkDescriptor } from "react-router";
+import { Beacon } from "~/components/analytics/beacon";
 import { LocaleContext, useLocale, type Locale } from "~/content/locale";
 import { Container } from "~/components/ui/section";
 import { SkipLink } from "~/components/ui/skip-link";
@@ -28,7 +29,10 @@ export function publicLinks(locale: Locale): LinkDescriptor[] {
   ];
 }
 
-/** The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one language. */
+/**
+ * The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one
+ * language, and the site's own counting (the beacon: public pages only, never the inbox).
+ */
 export function PublicLayout({ locale, children }: { locale: Locale; children?: React.ReactNode }) {
   return (
     <LocaleContext.Provider value={locale}>
@@ -41,6 +45,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
       <Footer />
       <WhatsAppChat />
       <LiveChat />
+      <Beacon />
     </LocaleContext.Provider>
   );
 }
