@@ -3,8 +3,8 @@
  * (vite.config.ts), so the route modules and the server share one module graph.
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
- * answers it ends it: the security headers, the redirect to HTTPS, methods, the inbox's one
- * spelling, the same-origin check, post targets, the remembered language, the live chat's frame,
+ * answers it ends it: the security headers, the redirect to HTTPS, methods, the beacon's
+ * events (/api/events), the inbox's one spelling, the same-origin check, post targets, the remembered language, the live chat's frame,
  * the pre-rendered files, then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
@@ -12,6 +12,9 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { buildEnv } from "~/shared/build-env";
+import { createEventsEndpoint } from "./analytics/events-endpoint";
+import type { SitePages } from "./analytics/event-input";
+import type { SiteAnalytics } from "./analytics/site-analytics";
 import type { EnquiryService } from "./enquiries/service";
 import { trustedProxy, type ProxyRange } from "./http/client-address";
 import { liveChatOrigin, loadCspHashes, pagePolicies, type CspHashManifest } from "./http/content-security-policy";
@@ -37,6 +40,8 @@ type SiteOptions = {
   enquiries: EnquiryService | null;
   /** The owner's inbox and its sign-in; null answers /admin with 503. */
   admin?: AdminServices | null;
+  /** The counting behind /api/events; null answers every event 204 and keeps none. */
+  analytics?: SiteAnalytics | null;
   /** Larger request bodies are refused with 413 before they are read. */
   maxBodyBytes: number;
   /** Behind a reverse proxy: honour X-Forwarded-Proto and X-Forwarded-For from loopback and `trustedProxies`. */
@@ -49,6 +54,11 @@ type SiteOptions = {
   liveChatScript?: string | null;
 };
 
+/** The pages an event may be about: what React Router pre-renders, less the feeds, sitemap and robots.txt. */
+function sitePages(prerendered: readonly string[]): SitePages {
+  return new Set(prerendered.filter((path) => !/\.(xml|txt|json)$/.test(path)));
+}
+
 /** The site's request handling: the production server's, and the dev server's behind Vite (scripts/dev.ts). */
 export function createRequestListener({
   clientDir,
@@ -59,12 +69,14 @@ export function createRequestListener({
   cspHashes = clientDir ? loadCspHashes(path.dirname(clientDir)) : {},
   liveChatScript = buildEnv.liveChatScriptUrl,
   admin = null,
+  analytics = null,
 }: SiteOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const policies = pagePolicies(cspHashes, { chatFrame: liveChatOrigin(liveChatScript) !== null });
   const liveChatFrame = createLiveChatFrame(liveChatScript);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
   const refuseOddPost = createPostTargetCheck(build.routes);
   const trusted = trustedProxy(trustProxy, trustedProxies);
+  const events = createEventsEndpoint({ analytics, pages: sitePages(build.prerender), trusted });
   const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted });
 
   return async (req, res) => {
@@ -73,6 +85,7 @@ export function createRequestListener({
       applySecurityHeaders(res, { https: proto === "https" });
       if (redirectToHttps(req, res, { proto, siteUrl: buildEnv.siteUrl })) return;
       if (refuseOtherMethods(req, res)) return;
+      if (events(req, res, proto)) return;
       if (redirectToCanonicalInbox(req, res)) return;
       if (refuseForeignOrigin(req, res, proto)) return;
       if (refuseOddPost(req, res)) return;

@@ -119,8 +119,11 @@ describe("server configuration", () => {
       VAPID_SUBJECT: undefined,
       NOTIFY_WEBHOOK_URL: undefined,
       NOTIFY_WEBHOOK_SECRET: undefined,
+      ANALYTICS: "on",
       PUSH_ALLOW_LOOPBACK: false,
     });
+    expect(loadConfig({ ANALYTICS: "off" }).ANALYTICS).toBe("off");
+    expect(() => loadConfig({ ANALYTICS: "no" })).toThrow("ANALYTICS: must be on or off");
     expect(
       loadConfig({
         HOST: " 127.0.0.1 ",

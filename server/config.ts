@@ -108,6 +108,8 @@ const serverEnvSchema = z
      */
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
     ...alertEnvFields,
+    /** `off`: nothing is counted (docs/decisions/0064-cookieless-analytics.md); /api/events answers 204 and keeps nothing. */
+    ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     /** Test only: push endpoints on http://127.0.0.1:PORT or http://localhost:PORT are accepted too. */
     PUSH_ALLOW_LOOPBACK: flag.default(false),
   })

@@ -2,6 +2,7 @@
 import { buildEnv } from "~/shared/build-env";
 import { siteIdentity } from "~/shared/site";
 import { OwnerAlerts } from "./alerts/owner-alerts";
+import { SiteAnalytics } from "./analytics/site-analytics";
 import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
@@ -13,9 +14,14 @@ export type SiteServices = {
   admin: AdminServices;
   /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts). */
   sweep: { stop(): Promise<void> };
+  /** The counting (server/analytics): the visitor hash and the events' queue, written each second. */
+  analytics: SiteAnalytics;
 };
 
-/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook) and the daily sweep, and sets up the owner's inbox. */
+/**
+ * Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the
+ * webhook), the daily sweep and the counting's writes, and sets up the owner's inbox.
+ */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
   const alerts = new OwnerAlerts(enquiries.store, config, {
@@ -24,12 +30,19 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     onQueued: () => enquiries.worker.notify(),
   });
   enquiries.addChannel(alerts.channel);
+  const analytics = new SiteAnalytics(enquiries.store.sql, {
+    enabled: config.ANALYTICS === "on",
+    siteHost: new URL(buildEnv.siteUrl).host,
+    ready: () => enquiries.ready(),
+  });
+  enquiries.countWith(analytics);
   await enquiries.start();
+  analytics.start();
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
     siteName: siteIdentity.name,
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep: auth.startSweep() };
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep: auth.startSweep(), analytics };
 }

@@ -6,7 +6,9 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { EnquiryInput } from "../../app/shared/enquiry";
+import type { Attribution } from "../../app/shared/analytics";
 import type { Lang } from "../../app/shared/lang";
+import type { SiteAnalytics } from "../analytics/site-analytics";
 import type { ServerConfig } from "../config";
 import { MailWorker, type MailWorkerOptions } from "./mail-worker";
 import type { OutboxChannel } from "./outbox-channel";
@@ -21,7 +23,13 @@ class StoreUnavailableError extends Error {
   override name = "StoreUnavailableError";
 }
 
-type SubmissionMeta = { clientIp: string; userAgent: string | null; language?: Lang };
+type SubmissionMeta = {
+  clientIp: string;
+  userAgent: string | null;
+  language?: Lang;
+  /** What brought the sender (the form's hidden field, checked); null or absent reads as unknown. */
+  attribution?: Attribution | null;
+};
 
 type ServiceConfig = Pick<ServerConfig, "CONTACT_RATE_LIMIT" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"> &
   Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
@@ -36,6 +44,9 @@ export class EnquiryService {
   private readonly rateLimit: RateLimit;
   private migrated: Promise<void> | null = null;
   private salt: Promise<string> | null = null;
+  private analytics: SiteAnalytics | null = null;
+  /** False with ANALYTICS=off: no attribution is kept either. */
+  private keepsAttribution = true;
 
   constructor(
     readonly store: EnquiryStore,
@@ -82,6 +93,12 @@ export class EnquiryService {
     this.worker.channels.push(channel);
   }
 
+  /** Counts each stored enquiry as an `enquiry` event (server/analytics); with ANALYTICS=off, neither counts nor keeps its attribution. */
+  countWith(analytics: SiteAnalytics): void {
+    this.analytics = analytics.enabled ? analytics : null;
+    this.keepsAttribution = analytics.enabled;
+  }
+
   /** Runs the migrations once; after a failure the next call tries again. */
   ready(): Promise<void> {
     this.migrated ??= this.store.migrate().catch((error) => {
@@ -119,6 +136,7 @@ export class EnquiryService {
     let enquiry: Enquiry;
     try {
       await this.ready();
+      const createdAt = new Date();
       enquiry = await this.store.addEnquiry({
         // Every line break as "\n", so no bare CR or LF can reach the mail's SMTP stream.
         name: normaliseLineBreaks(input.name),
@@ -127,17 +145,28 @@ export class EnquiryService {
         businessName: input.businessName ? normaliseLineBreaks(input.businessName) : null,
         service: input.service,
         message: normaliseLineBreaks(input.message),
-        createdAt: new Date(),
+        createdAt,
         userAgent: stripUnsafe(meta.userAgent ?? "").slice(0, 500) || null,
         ipHash: hashIp(meta.clientIp, await this.ipHashSalt()),
         submissionId: input.submissionId ?? null,
         language: meta.language ?? "en",
+        attribution: this.keepsAttribution ? (meta.attribution ?? null) : null,
+        visit: await this.visit(meta, createdAt),
       });
     } catch (error) {
       throw new StoreUnavailableError(`Could not store the enquiry: ${(error as Error).message}`, { cause: error });
     }
     this.worker.notify();
     return enquiry;
+  }
+
+  /** The sender's visit for counting the enquiry; null when not counting, or when the day's salt cannot be had (the enquiry is stored all the same). */
+  private async visit({ clientIp, userAgent }: SubmissionMeta, at: Date) {
+    if (!this.analytics) return null;
+    return this.analytics.visit({ ip: clientIp, userAgent: userAgent ?? "" }, at.getTime()).catch((error) => {
+      console.error(`Analytics: enquiry not counted (${(error as Error).message}).`);
+      return null;
+    });
   }
 
   /** IP_HASH_SALT, or a random salt made once and kept in the store (so hashes stay comparable). */

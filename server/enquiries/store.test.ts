@@ -62,7 +62,7 @@ for (const implementation of implementations) {
         const { default: pg } = await import("pg");
         const client = new pg.Client({ connectionString: "url" in postgres ? postgres.url : "" });
         await client.connect();
-        await client.query("TRUNCATE mail_outbox, enquiries, settings RESTART IDENTITY CASCADE");
+        await client.query("TRUNCATE mail_outbox, enquiries, settings, analytics_events RESTART IDENTITY CASCADE");
         await client.end();
       }
     });
@@ -105,6 +105,46 @@ for (const implementation of implementations) {
     it("keeps absent optional fields as null", async () => {
       const stored = await store.addEnquiry(enquiry({ phone: null, businessName: null, userAgent: null }));
       expect(stored).toMatchObject({ phone: null, businessName: null, userAgent: null });
+    });
+
+    it("stores what brought the enquiry and gives it back; without it (no JavaScript) every column is NULL, read as unknown", async () => {
+      const attribution = {
+        source: "instagram" as const,
+        referrer: "l.instagram.com",
+        utmSource: "ig",
+        utmMedium: "paid",
+        utmCampaign: "<script>alert(1)</script>",
+        utmTerm: "bakery madurai",
+        utmContent: "reel-2",
+        click: "fbclid" as const,
+        landing: "/ta/services",
+      };
+      const attributed = await store.addEnquiry(enquiry({ attribution }));
+      const unknown = await store.addEnquiry(enquiry());
+      expect(attributed.attribution).toEqual(attribution);
+      expect(unknown.attribution).toBeNull();
+      const listed = await store.listEnquiries();
+      expect(listed.find((e) => e.id === attributed.id)?.attribution).toEqual(attribution);
+      const [row] = await store.sql.query("SELECT source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click, landing_path FROM enquiries WHERE id = ?", [unknown.id]);
+      expect(Object.values(row!).every((value) => value === null)).toBe(true);
+    });
+
+    it("counts a stored enquiry once, as an enquiry event in its own transaction: a repeat of its submission counts nothing", async () => {
+      const visit = { visitor: "b".repeat(32), device: "mobile" as const };
+      const attribution = { source: "google" as const, referrer: "www.google.com", landing: "/services" };
+      const submissionId = randomUUID();
+      const first = await store.addEnquiry(enquiry({ submissionId, visit, attribution, language: "ta" }));
+      await Promise.all([1, 2, 3].map(() => store.addEnquiry(enquiry({ submissionId, visit, attribution, language: "ta" }))));
+      // Not counted where the visit is not given (ANALYTICS=off).
+      await store.addEnquiry(enquiry());
+      const events = await store.sql.query("SELECT * FROM analytics_events");
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        name: "enquiry", path: "/ta/contact", lang: "ta", visitor: visit.visitor, device: "mobile", source: "google",
+        referrer_host: "www.google.com", landing_path: "/services", utm_campaign: null, day: "2025-08-24",
+      });
+      expect(Number(events[0]!.enquiry_id)).toBe(first.id);
+      expect(Number(events[0]!.occurred_at)).toBe(Date.parse("2025-08-24T04:30:00.123Z"));
     });
 
     it("lists newest first and filters by date", async () => {

@@ -5,7 +5,9 @@
  * transaction, so an acknowledged enquiry always has a mail on its way.
  */
 import type { Attribution } from "../../app/shared/analytics";
-import type { Lang } from "../../app/shared/lang";
+import { localePath, type Lang } from "../../app/shared/lang";
+import { insertEvents } from "../analytics/event-rows";
+import type { Visit } from "../analytics/visitor";
 import type { DatabaseTarget } from "../config";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/open";
@@ -42,6 +44,12 @@ type NewEnquiry = Omit<Enquiry, "id" | "createdAt" | "language" | "attribution">
    * A second enquiry with the same id is not stored (see DUPLICATE_WINDOW_MS for those without).
    */
   submissionId?: string | null;
+  /**
+   * The sender's visit for the day (server/analytics): when given, the enquiry is counted as an
+   * `enquiry` event in the same transaction, so a stored enquiry is counted exactly once (a
+   * repeat stores nothing and counts nothing). Absent with ANALYTICS=off.
+   */
+  visit?: Visit | null;
 };
 
 /**
@@ -85,6 +93,12 @@ type ClaimOptions = {
 
 /** The first key of the per-email advisory locks that serialise posts without a submission id (PostgreSQL). */
 const DUPLICATE_LOCK_SPACE = 7_135_002;
+
+/** The attribution columns of migration 10, in its order; all NULL for an unknown source. */
+function attributionColumns(a: Attribution | null): Array<string | null> {
+  if (!a) return Array<null>(9).fill(null);
+  return [a.source, a.referrer ?? null, a.utmSource ?? null, a.utmMedium ?? null, a.utmCampaign ?? null, a.utmTerm ?? null, a.utmContent ?? null, a.click ?? null, a.landing];
+}
 
 export class EnquiryStore {
   /** The store on the database DATABASE_URL names (not migrated yet). */
@@ -137,8 +151,9 @@ export class EnquiryStore {
       }
       // On PostgreSQL, ON CONFLICT waits for a concurrent insert of the same id to commit, then does nothing.
       const [inserted] = await tx.query(
-        `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id, language)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO enquiries (name, email, phone, business_name, service, message, created_at, user_agent, ip_hash, submission_id, language,
+           source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click, landing_path)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (submission_id) DO NOTHING
          RETURNING ${ENQUIRY_RETURNING}`,
         [
@@ -153,6 +168,7 @@ export class EnquiryStore {
           enquiry.ipHash,
           enquiry.submissionId ?? null,
           enquiry.language ?? "en",
+          ...attributionColumns(enquiry.attribution ?? null),
         ],
       );
       if (!inserted) {
@@ -162,6 +178,18 @@ export class EnquiryStore {
       await tx.query("INSERT INTO mail_outbox (enquiry_id, next_attempt_at) VALUES (?, ?)", [toNumber(inserted.id), enquiry.createdAt.getTime()]);
       const stored = toEnquiry(inserted);
       for (const channel of this.channels) await channel.queue(tx, stored, enquiry.createdAt.getTime());
+      if (enquiry.visit) {
+        await insertEvents(tx, [
+          {
+            occurredAt: enquiry.createdAt.getTime(),
+            name: "enquiry",
+            path: localePath(stored.language, "/contact"),
+            visit: enquiry.visit,
+            attribution: stored.attribution,
+            enquiryId: stored.id,
+          },
+        ]);
+      }
       return stored;
     });
   }

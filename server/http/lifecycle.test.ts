@@ -58,6 +58,11 @@ describe("serve", () => {
       steps.push("sweep stopped");
       await stopSweep();
     });
+    const writeEvents = services.analytics.stop.bind(services.analytics);
+    vi.spyOn(services.analytics, "stop").mockImplementation(async () => {
+      steps.push("events written");
+      await writeEvents();
+    });
     const stop = services.enquiries.stop.bind(services.enquiries);
     vi.spyOn(services.enquiries, "stop").mockImplementation(async () => {
       steps.push("services stopped");
@@ -74,7 +79,7 @@ describe("serve", () => {
     installed("SIGTERM")("SIGTERM");
     installed("SIGINT")("SIGINT");
     await exited(exit);
-    expect(steps).toEqual(["beforeStop, server listening: false", "sweep stopped", "services stopped"]);
+    expect(steps).toEqual(["beforeStop, server listening: false", "sweep stopped", "events written", "services stopped"]);
     expect(exit.mock.calls).toEqual([[0]]);
     expect(log.mock.calls.slice(1).map(([line]) => line)).toEqual([
       "SIGTERM: finishing requests in flight, then stopping.",
@@ -86,7 +91,7 @@ describe("serve", () => {
   it("names PostgreSQL when it stores there, and exits 1 when stopping fails", async () => {
     const config = { ...loadConfig({ DATABASE_URL: "postgres://db.example/site", HOST: "127.0.0.1" }), PORT: 0 };
     const failing = new Error("database gone");
-    const services = { enquiries: { stop: () => Promise.reject(failing) }, sweep: { stop: async () => {} } } as unknown as SiteServices;
+    const services = { enquiries: { stop: () => Promise.reject(failing) }, sweep: { stop: async () => {} }, analytics: { stop: async () => {} } } as unknown as SiteServices;
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const exit = recordExits();

@@ -42,12 +42,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Listens on the configured port, and on SIGTERM or SIGINT stops in reverse order: no new
  * connections, requests in flight finished, then `beforeStop` (the dev server closes Vite),
- * the daily sweep, the mail worker and the database.
+ * the daily sweep, the counted events still queued written, the mail worker and the database.
  */
 export async function serve(
   server: http.Server,
   config: ServerConfig,
-  { enquiries, sweep }: SiteServices,
+  { enquiries, sweep, analytics }: SiteServices,
   beforeStop: () => Promise<void> = async () => {},
 ): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +70,7 @@ export async function serve(
     await beforeStop();
     console.log("Requests finished; stopping the mail worker.");
     await sweep.stop();
+    await analytics.stop();
     await enquiries.stop();
     console.log("Mail worker stopped and database closed. Bye.");
     process.exit(0);

@@ -34,10 +34,14 @@ function isInboxTarget(target: string): boolean {
   }
 }
 
+/** Whether the request's Origin is its own origin (also the event endpoint's check, server/analytics/events-endpoint.ts). */
+export function isOwnOrigin(req: IncomingMessage, proto: ForwardedProto): boolean {
+  return req.headers.origin !== undefined && req.headers.origin === ownOrigin(req, proto);
+}
+
 function sameOrigin(req: IncomingMessage, proto: ForwardedProto): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return !isInboxTarget(req.url ?? "/");
-  return origin === ownOrigin(req, proto);
+  if (req.headers.origin === undefined) return !isInboxTarget(req.url ?? "/");
+  return isOwnOrigin(req, proto);
 }
 
 /** Answers a state-changing request that does not come from the site's own pages with 403; false for any other. */

@@ -5,12 +5,19 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { ContactResult } from "~/components/contact/contact-result";
+import { articles } from "~/content/articles.server";
 import { contactAnswers } from "~/content/contact-copy.server";
+import { pagePaths } from "~/content/paths.server";
 import { requestLang } from "~/content/page-copy.server";
+import { ATTRIBUTION_FIELD } from "~/shared/analytics";
 import { siteIdentity } from "~/shared/site";
 import { validateEnquiry } from "~/shared/enquiry";
 import { HONEYPOT_FIELD, readEnquiryForm, readSubmissionId, SUBMISSION_ID_FIELD, type EnquiryFormValues } from "~/shared/enquiry-form";
+import { attributionFromForm } from "../../../server/analytics/event-input";
 import { clientAddressContext, enquiryServiceContext } from "../../../server/http/request-context";
+
+/** The pages a visit may have landed on: the ones pre-rendered and in the sitemap. */
+const SITE_PAGES: ReadonlySet<string> = new Set(pagePaths(articles.map((article) => article.slug)));
 
 function failed(message: string, values: EnquiryFormValues | null, status: number, headers?: HeadersInit) {
   return data<ContactResult>({ status: "failed", message, values }, { status, headers });
@@ -61,7 +68,9 @@ export async function receiveEnquiry({ request, context }: { request: Request; c
   }
 
   try {
-    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent"), language });
+    // Without JavaScript there is no attribution: the enquiry's source is unknown, never guessed.
+    const attribution = attributionFromForm(form.get(ATTRIBUTION_FIELD), SITE_PAGES);
+    await enquiries.submit(validation.data, { clientIp, userAgent: request.headers.get("user-agent"), language, attribution });
   } catch (error) {
     console.error(`Contact form: ${(error as Error).message}`);
     return failed(words.unavailable, values, 503, { "Retry-After": "60" });
