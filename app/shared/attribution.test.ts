@@ -156,6 +156,13 @@ describe("readAttribution: what is kept", () => {
     expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
   });
 
+  it("control characters and bidirectional overrides are dropped (the server would refuse the visit's every event)", () => {
+    const attribution = read("?utm_campaign=diw%00ali%0A%1B%7F%C2%9F&utm_content=%E2%80%AEreel%E2%81%A6");
+    expect(attribution.utmCampaign).toBe("diwali");
+    expect(attribution.utmContent).toBe("reel");
+    expect(read("?utm_term=%0A%0D%09").utmTerm).toBeUndefined();
+  });
+
   it("a script in a value is kept as the text it is (escaping is the reader's job)", () => {
     expect(read("?utm_campaign=%3Cscript%3Ealert(1)%3C%2Fscript%3E").utmCampaign).toBe("<script>alert(1)</script>");
   });

@@ -56,9 +56,17 @@ function campaignSource(utmSource: string): Source {
   return SOURCE_NAMES[name] ?? hostSource(name.includes(".") ? name : `${name}.com`);
 }
 
-/** A visitor's text cut to ATTRIBUTION_TEXT_MAX, without a half of a character at the cut; empty is none. */
+/**
+ * A visitor's text without control characters or bidirectional overrides (which the server
+ * refuses: the whole visit would go uncounted), cut to ATTRIBUTION_TEXT_MAX without half of a
+ * character at the cut; empty is none.
+ */
 function text(value: string | null): string | undefined {
-  const trimmed = value?.trim().slice(0, ATTRIBUTION_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, "");
+  const trimmed = value
+    ?.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
+    .trim()
+    .slice(0, ATTRIBUTION_TEXT_MAX)
+    .replace(/[\uD800-\uDBFF]$/, "");
   return trimmed || undefined;
 }
 

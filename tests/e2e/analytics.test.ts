@@ -6,7 +6,7 @@
  * nothing in localStorage; a tap never waits for the beacon, and a blocked beacon is silent.
  * The owner's dashboard reading these rows is tested with it (i29dash). Needs a build.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresDatabase } from "../../server/db/postgres";
 import type { Database } from "../../server/db/sql";
@@ -39,17 +39,23 @@ const backends = [
 
 type EventRow = { name: string; path: string; source: string | null; utm_source: string | null; utm_campaign: string | null; landing_path: string | null; target: string | null };
 
-type Tab = { context: BrowserContext; page: Page; pageErrors: string[]; beacons: Array<{ name: string; path: string }> };
+/** A person's browsers: headless Chromium says "HeadlessChrome", which isbot rightly counts as a bot. */
+const PERSON = {
+  desktop: { ...DESKTOP, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" },
+  phone: { ...PHONE, userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" },
+};
+
+type Tab = { context: BrowserContext; page: Page; pageErrors: string[]; beaconsSent: () => number };
 
 /**
  * A new browser tab of its own (its own sessionStorage), hydrated on `path`, the splash gone;
- * with the uncaught errors of its page and the events its beacon sent, as they happen.
+ * with the uncaught errors of its page and how many events its beacon has sent.
  */
-async function openTab(site: RunningSite, path: string, options = DESKTOP): Promise<Tab> {
+async function openTab(site: RunningSite, path: string, options: BrowserContextOptions = PERSON.desktop): Promise<Tab> {
   const context = await browser.newContext(options);
-  const beacons: Tab["beacons"] = [];
+  let beacons = 0;
   context.on("request", (request) => {
-    if (new URL(request.url()).pathname === EVENTS_PATH) beacons.push(JSON.parse(request.postData() ?? "{}"));
+    if (new URL(request.url()).pathname === EVENTS_PATH) beacons++;
   });
   // No network here: the WhatsApp and Instagram pages a tap opens are answered locally.
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com|www\.instagram\.com)\//, (route) =>
@@ -61,7 +67,7 @@ async function openTab(site: RunningSite, path: string, options = DESKTOP): Prom
   await page.goto(`${site.url}${path}`);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByTestId("splash").waitFor({ state: "hidden" });
-  return { context, page, pageErrors, beacons };
+  return { context, page, pageErrors, beaconsSent: () => beacons };
 }
 
 /** Follows a link of the header's main navigation (a client-side navigation) and waits for the new page. */
@@ -140,11 +146,11 @@ for (const backend of backends) {
 
     it("counts each tap for what it is (email, another site, the language switch, a call) on the page it happened", async () => {
       // After a tap on mailto: or tel: headless Chromium sends no more requests (DESIGN.md): each ends a tab.
-      const mail = await openTab(site, "/contact", PHONE);
+      const mail = await openTab(site, "/contact", PERSON.phone);
       await mail.page.getByRole("link", { name: "hello@vaigaidigital.in" }).click();
       await mail.context.close();
 
-      const { context, page } = await openTab(site, "/contact", PHONE);
+      const { context, page } = await openTab(site, "/contact", PERSON.phone);
       const [instagram] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Instagram" }).click()]);
       await instagram.close();
       await page.getByTestId("language-switch").click();
@@ -188,8 +194,7 @@ describe("what the beacon never does", { timeout: 120_000 }, () => {
 
   it("a bot's visit is sent like any other and not counted", async () => {
     const bot = await openTab(site, "/terms-conditon", { ...DESKTOP, userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
-    await until(() => bot.beacons.length > 0, 5_000, "the bot's page view");
-    expect(bot.beacons[0]).toMatchObject({ name: "pageview", path: "/terms-conditon" });
+    await until(() => bot.beaconsSent() > 0, 5_000, "the bot's page view");
     await bot.context.close();
     // A person's visit after it: once it is written, the bot's would have been too.
     const person = await openTab(site, "/privacy-policy");
@@ -233,7 +238,7 @@ describe("what the beacon never does", { timeout: 120_000 }, () => {
   });
 
   it("a blocked /api/events changes nothing for the visitor: no page error, navigation and taps work", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext(PERSON.desktop);
     await context.route(`**${EVENTS_PATH}`, (route) => route.abort("blockedbyclient"));
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     const page = await context.newPage();
