@@ -203,6 +203,20 @@ describe("what the beacon never does", { timeout: 120_000 }, () => {
     expect(await db.query("SELECT name FROM analytics_events WHERE path = ?", ["/terms-conditon"])).toEqual([]);
   });
 
+  it("a tab that lands on a missing page is counted from its first real page on", async () => {
+    const { context, page, beaconsSent } = await openTab(site, "/no-such-page?utm_source=ig&utm_campaign=typo");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await navigate(page, "About", "/about");
+    await until(async () => (await db.query("SELECT 1 FROM analytics_events WHERE path = ? AND landing_path = ?", ["/about", "/"])).length > 0, 10_000, "the page views after the 404");
+    expect(await db.query("SELECT name, path, source, landing_path FROM analytics_events WHERE landing_path = ? AND source = ? ORDER BY id", ["/", "direct"])).toEqual([
+      { name: "pageview", path: "/", source: "direct", landing_path: "/" },
+      { name: "pageview", path: "/about", source: "direct", landing_path: "/" },
+    ]);
+    expect(beaconsSent()).toBe(2);
+    await context.close();
+  });
+
   it("sets no cookie on any public page and keeps nothing in localStorage; sessionStorage holds only the visit's attribution", async () => {
     const { context, page } = await openTab(site, "/?utm_source=fb&utm_campaign=pongal");
     for (const [label, path] of [

@@ -7,7 +7,7 @@
  * Mounted by the public layout only, so the owner's inbox is never counted.
  */
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { ATTRIBUTION_STORAGE_KEY, EVENTS_PATH, type Attribution, type BeaconEvent } from "~/shared/analytics";
 import { hostSource, parseAttribution, readAttribution, visitAttributionOf } from "~/shared/attribution";
 
@@ -15,6 +15,15 @@ type Tap = Pick<BeaconEvent, "name" | "target">;
 
 let visit: Attribution | undefined;
 let countedPath: string | undefined;
+/** Whether the page shown is counted: a missing page (UNCOUNTED_PAGE) is not. */
+let counting = false;
+
+/**
+ * What a route's `handle` says when its page is not counted: the "page not found" routes. Their
+ * path is no page of the site, and as a landing page it would make the endpoint refuse every
+ * later event of the tab; the tab's first real page is its landing.
+ */
+export const UNCOUNTED_PAGE = { uncounted: true };
 
 /**
  * This visit's attribution: read once per page load from its URL and referrer, against the one
@@ -61,6 +70,7 @@ function send(tap: Tap) {
 
 /** One listener for the whole page, in the capture phase: it notes the tap and lets it go on at once. */
 function onClick(event: MouseEvent) {
+  if (!counting) return;
   try {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
     const tap = link && tapOf(link.href, link.hreflang, location.host);
@@ -70,13 +80,15 @@ function onClick(event: MouseEvent) {
 
 export function Beacon() {
   const { pathname } = useLocation();
+  const uncounted = useMatches().some((match) => match.handle === UNCOUNTED_PAGE);
   // Once per page: a hash or a new query on the same page is not another view; a layout that
-  // mounts again on the same page (the other language's, an error's) does not count it twice.
+  // mounts again on the same page (the other language's) does not count it twice.
   useEffect(() => {
-    if (pathname === countedPath) return;
+    counting = !uncounted;
+    if (uncounted || pathname === countedPath) return;
     countedPath = pathname;
     send({ name: "pageview" });
-  }, [pathname]);
+  }, [pathname, uncounted]);
   useEffect(() => {
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);

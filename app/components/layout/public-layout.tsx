@@ -31,9 +31,10 @@ export function publicLinks(locale: Locale): LinkDescriptor[] {
 
 /**
  * The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one
- * language, and the site's own counting (the beacon: public pages only, never the inbox).
+ * language, and the site's own counting (the beacon: public pages only, never the inbox). An
+ * error page is not counted, as a missing page is not (UNCOUNTED_PAGE, components/analytics/beacon.tsx).
  */
-export function PublicLayout({ locale, children }: { locale: Locale; children?: React.ReactNode }) {
+export function PublicLayout({ locale, children, counted = true }: { locale: Locale; children?: React.ReactNode; counted?: boolean }) {
   return (
     <LocaleContext.Provider value={locale}>
       <SkipLink label={locale.ui.layout.skipToContent} />
@@ -45,7 +46,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
       <Footer />
       <WhatsAppChat />
       <LiveChat />
-      <Beacon />
+      {counted ? <Beacon /> : null}
     </LocaleContext.Provider>
   );
 }
@@ -54,7 +55,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
 export function PublicError({ locale, error }: { locale: Locale; error: unknown }) {
   if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
-    <PublicLayout locale={locale}>
+    <PublicLayout locale={locale} counted={false}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorText />}
     </PublicLayout>
   );
