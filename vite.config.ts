@@ -54,6 +54,7 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(buildEnv.SITE_URL),
     __LIVE_CHAT_SCRIPT_URL__: JSON.stringify(buildEnv.LIVE_CHAT_SCRIPT_URL),
+    __BUILD_YEAR__: JSON.stringify(buildEnv.BUILD_YEAR),
   },
   // The production server (server/app.ts -> build/server/server.js) is bundled with the
   // routes (build/server/index.js) so that both share one module graph: the enquiry

@@ -17,6 +17,8 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify("https://www.vaigaidigital.in"),
     __LIVE_CHAT_SCRIPT_URL__: JSON.stringify(""),
+    // Fixed, so the footer's and the feed's copyright years do not depend on the test's date.
+    __BUILD_YEAR__: JSON.stringify(2026),
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/**/*.test.ts"],

@@ -43,6 +43,7 @@ export default [
     route("notifications", "routes/admin/notifications.tsx"),
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("devices", "routes/admin/devices.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
     route("live", "routes/admin/live.ts"),
     route("passkeys/register", "routes/admin/passkey-register.ts"),

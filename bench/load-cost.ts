@@ -57,7 +57,7 @@ export function contactPost(siteUrl: string, namePrefix: string, onAcknowledged:
 const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 /** The CPU time (user and system) a process has used so far, in ms; null without /proc. */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../server/db/sqlite";
 import { EnquiryStore } from "../server/enquiries/store";
+import { storeAttribution } from "../tests/support/attribution";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiries-cli-"));
@@ -61,7 +62,7 @@ beforeAll(async () => {
     userAgent: null,
     ipHash: "1".repeat(64),
   });
-  await store.addEnquiry({
+  const attributed = await store.addEnquiry({
     name: "=HYPERLINK(\"http://evil.example\",\"click\")",
     email: "attacker@example.in",
     phone: "+91 98765 43210",
@@ -73,8 +74,20 @@ beforeAll(async () => {
     ipHash: "2".repeat(64),
     language: "ta",
   });
+  await storeAttribution(store.sql, attributed.id, {
+    source: "instagram",
+    referrer: "l.instagram.com",
+    utmSource: "ig",
+    utmMedium: "-paid",
+    utmCampaign: '=HYPERLINK("http://evil.example","diwali")',
+    utmContent: "@reel",
+    click: "fbclid",
+    landing: "/ta/services/meta-ads",
+  });
   await store.close();
 });
+
+const ATTRIBUTION_HEADERS = ["source", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "click", "landingPage"];
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 describe("npm run enquiries", () => {
@@ -107,6 +120,24 @@ describe("npm run enquiries", () => {
       message: "Pongal posters",
       userAgent: null,
       ipHash: "1".repeat(64),
+      source: "unknown",
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      click: null,
+      landingPage: null,
+    });
+    expect(exported[0]).toMatchObject({
+      source: "instagram",
+      referrer: "l.instagram.com",
+      utmSource: "ig",
+      utmCampaign: '=HYPERLINK("http://evil.example","diwali")',
+      utmTerm: null,
+      click: "fbclid",
+      landingPage: "/ta/services/meta-ads",
     });
   });
 
@@ -114,7 +145,7 @@ describe("npm run enquiries", () => {
     const { status, stdout } = cli("export", "--format", "csv");
     expect(status).toBe(0);
     const rows = parseCsv(stdout);
-    expect(rows[0]).toEqual(["id", "createdAt", "name", "email", "phone", "businessName", "service", "language", "message", "userAgent", "ipHash"]);
+    expect(rows[0]).toEqual(["id", "createdAt", "name", "email", "phone", "businessName", "service", "language", "message", "userAgent", "ipHash", ...ATTRIBUTION_HEADERS]);
     expect(rows).toHaveLength(3);
     const [, newest] = rows;
     expect(newest![2]).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
@@ -123,6 +154,8 @@ describe("npm run enquiries", () => {
     expect(newest![7]).toBe("ta");
     expect(rows[2]![7]).toBe("en");
     expect(newest![8]).toBe("'-2+3\nline two, with \"quotes\"");
+    expect(newest!.slice(11)).toEqual(["instagram", "l.instagram.com", "ig", "'-paid", "'=HYPERLINK(\"http://evil.example\",\"diwali\")", "", "'@reel", "fbclid", "/ta/services/meta-ads"]);
+    expect(rows[2]!.slice(11)).toEqual(["unknown", "", "", "", "", "", "", "", ""]);
     expect(rows.flat().every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });
 

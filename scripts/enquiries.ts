@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
+import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../server/enquiries/export-columns";
 import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
 import { escapeUnsafe } from "../server/enquiries/unsafe-text";
 
@@ -23,8 +24,8 @@ The store is the one DATABASE_URL names (default sqlite:./data/enquiries.db).`;
 
 class UsageError extends Error {}
 
-/** The fields of an export, in column order. */
-const EXPORT_FIELDS = [
+/** The fields of an enquiry in an export, in column order; the attribution's follow (export-columns.ts). */
+const ENQUIRY_FIELDS = [
   "id",
   "createdAt",
   "name",
@@ -37,6 +38,7 @@ const EXPORT_FIELDS = [
   "userAgent",
   "ipHash",
 ] as const satisfies ReadonlyArray<keyof Enquiry>;
+const EXPORT_FIELDS = [...ENQUIRY_FIELDS, ...ATTRIBUTION_COLUMNS] as const;
 
 type Command = { name: "list" } | { name: "export"; format: "csv" | "json"; since?: Date };
 
@@ -78,7 +80,7 @@ function parseCommand(argv: string[]): Command {
 function toJson(enquiries: Enquiry[]): string {
   // Visitors' text is shown in a terminal or a viewer: control and bidi characters written out.
   const safe = (value: string | number | null) => (typeof value === "string" ? escapeUnsafe(value) : value);
-  const objects = enquiries.map((enquiry) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, safe(enquiry[field])])));
+  const objects = enquiries.map(withAttributionColumns).map((row) => Object.fromEntries(EXPORT_FIELDS.map((field) => [field, safe(row[field])])));
   return `${JSON.stringify(objects, null, 2)}\n`;
 }
 
@@ -131,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(toTable(await store.listEnquiries()));
     } else {
       const enquiries = await store.listEnquiries({ since: command.since });
-      process.stdout.write(command.format === "csv" ? toCsv(enquiries, EXPORT_FIELDS) : toJson(enquiries));
+      process.stdout.write(command.format === "csv" ? toCsv(enquiries.map(withAttributionColumns), EXPORT_FIELDS) : toJson(enquiries));
     }
     return 0;
   } catch (error) {

@@ -4,8 +4,8 @@
  *
  * Each request goes through the pieces in server/http/ in this order, and the first that
  * answers it ends it: the security headers, the redirect to HTTPS, methods, the beacon's
- * events (/api/events), the inbox's one spelling, the same-origin check, post targets, the remembered language, the live chat's frame,
- * the pre-rendered files, then React Router.
+ * events (/api/events), the inbox's one spelling, the same-origin check, post targets, the
+ * remembered language, the live chat's frame, the pre-rendered files, then React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
 import path from "node:path";

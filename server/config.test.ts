@@ -70,6 +70,7 @@ describe("server configuration", () => {
       CONTACT_RATE_LIMIT: "from 1 to 10000",
       MAX_BODY_BYTES: "from 1024 to 10485760",
       MAIL_LEASE_SECONDS: "from 1 to 3600",
+      ANALYTICS_RETENTION_DAYS: "from 1 to 36500",
     };
     for (const [name, range] of Object.entries(ranges)) {
       for (const value of ["100000000", "0", "-1", "1.5", "ten"]) {
@@ -114,6 +115,7 @@ describe("server configuration", () => {
       MAX_CONNECTIONS_PER_CLIENT: 50,
       BODY_TIMEOUT_SECONDS: 10,
       MAIL_LEASE_SECONDS: 120,
+      ANALYTICS_RETENTION_DAYS: 400,
       VAPID_PUBLIC_KEY: undefined,
       VAPID_PRIVATE_KEY: undefined,
       VAPID_SUBJECT: undefined,
@@ -133,6 +135,7 @@ describe("server configuration", () => {
         NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
         IP_HASH_SALT: " 0123456789abcdef ",
         MAIL_LEASE_SECONDS: "60",
+        ANALYTICS_RETENTION_DAYS: "30",
       }),
     ).toMatchObject({
       HOST: "127.0.0.1",
@@ -142,6 +145,7 @@ describe("server configuration", () => {
       NOTIFY_EMAIL_TO: "owner@vaigaidigital.in",
       IP_HASH_SALT: "0123456789abcdef",
       MAIL_LEASE_SECONDS: 60,
+      ANALYTICS_RETENTION_DAYS: 30,
     });
     expect(loadConfig({ SMTP_URL: "  ", MAIL_FROM: "", IP_HASH_SALT: " " })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined, IP_HASH_SALT: undefined });
   });

@@ -107,6 +107,8 @@ const serverEnvSchema = z
      * attempt can take (10 s connect + 30 s socket timeouts) in production.
      */
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
+    /** How many IST days of raw analytics events are kept (today included); the daily totals are kept for ever. */
+    ANALYTICS_RETENTION_DAYS: wholeNumber("a whole number of days", 1, 36_500, 400),
     ...alertEnvFields,
     /** `off`: nothing is counted (docs/decisions/0064-cookieless-analytics.md); /api/events answers 204 and keeps nothing. */
     ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),

@@ -27,7 +27,17 @@ describe("openServices", () => {
       // Migrated: the inbox can read, and an owner can be added.
       expect(await services.admin.inbox.counts()).toEqual({ new: 0, read: 0, replied: 0, spam: 0, archived: 0 });
       expect(await auth.owners.add("owner@shop.in")).toBe(true);
+      // Counting is on by default, its writes started, and an enquiry is counted.
+      expect(services.analytics.enabled).toBe(true);
+      const visit = vi.spyOn(services.analytics, "visit");
+      await services.enquiries.submit(
+        { name: "Meena", email: "meena@example.in", phone: "", businessName: "", service: "Meta Ads", message: "Ads for our shop." },
+        { clientIp: "203.0.113.9", userAgent: "Mozilla/5.0 (Linux; Android 14)" },
+      );
+      expect(visit).toHaveBeenCalledTimes(1);
+      expect(await services.enquiries.store.sql.query("SELECT name, device FROM analytics_events")).toEqual([{ name: "enquiry", device: "mobile" }]);
     } finally {
+      await services.analytics.stop();
       await services.enquiries.stop();
     }
   });

@@ -2,6 +2,8 @@
 import { buildEnv } from "~/shared/build-env";
 import { siteIdentity } from "~/shared/site";
 import { OwnerAlerts } from "./alerts/owner-alerts";
+import { rollUpAndPurge, startHourlyRollUp } from "./analytics/daily-totals";
+import { Insights } from "./analytics/insights";
 import { SiteAnalytics } from "./analytics/site-analytics";
 import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
@@ -12,7 +14,7 @@ import { EnquiryInbox } from "./inbox/inbox";
 export type SiteServices = {
   enquiries: EnquiryService;
   admin: AdminServices;
-  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts). */
+  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts), and the hourly analytics roll-up (server/analytics/daily-totals.ts). */
   sweep: { stop(): Promise<void> };
   /** The counting (server/analytics): the visitor hash and the events' queue, written each second. */
   analytics: SiteAnalytics;
@@ -20,7 +22,7 @@ export type SiteServices = {
 
 /**
  * Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the
- * webhook), the daily sweep and the counting's writes, and sets up the owner's inbox.
+ * webhook), the daily sweep, the counting's writes and its hourly roll-up, and sets up the owner's inbox.
  */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
@@ -44,5 +46,15 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep: auth.startSweep(), analytics };
+  const sweep = auth.startSweep();
+  const rollUp = startHourlyRollUp(async () => {
+    await enquiries.ready();
+    return rollUpAndPurge(enquiries.store.sql, { now: Date.now(), retentionDays: config.ANALYTICS_RETENTION_DAYS });
+  });
+  return {
+    enquiries,
+    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql) },
+    sweep: { stop: async () => void (await Promise.all([sweep.stop(), rollUp.stop()])) },
+    analytics,
+  };
 }

@@ -1,11 +1,13 @@
 /**
  * The contact page's words as its loader hands them to the page: plain text, so they travel
  * as data and only the contact page carries them (its language's only). The words with a
- * number in them are worded here: each length limit, and the error summary for 1 to 6 fields.
+ * number in them are worded here: each length limit, the error summary for 1 to 6 fields, and
+ * the days a draft is kept.
  */
 import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
 import type { Lang } from "~/shared/lang";
+import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
 import { contactEn, enquiryFormEn, validationEn, type ValidationStrings } from "./en/contact";
 import { contactTa, enquiryFormTa, validationTa } from "./ta/contact";
 
@@ -29,6 +31,8 @@ export function enquiryMessages(v: ValidationStrings): EnquiryMessages {
   };
 }
 
+const DAY_MS = 24 * 3600_000;
+
 /** What the contact page shows, in one language. */
 function pageCopy(lang: Lang) {
   const { page, validation, device } = CONTACT[lang];
@@ -39,7 +43,7 @@ function pageCopy(lang: Lang) {
     /** "Please check these N fields:", by N - 1. */
     errorSummaries: ENQUIRY_FIELDS.map((_, index) => errorSummary(index + 1)),
     validation: enquiryMessages(validation),
-    device,
+    device: { ...device, draftNote: device.draftNote(DRAFT_MAX_AGE_MS / DAY_MS) },
   };
 }
 

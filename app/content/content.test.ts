@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { about, hero, journey, stats, values, whyChoose } from "./en/about";
 import { privacyPolicy, terms } from "./en/legal";
+import { privacyPolicyTa } from "./ta/legal";
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../shared/analytics";
 import { SERVICE_SLUGS, servicesSchema } from "./schema";
 import { SERVICE_NAME_OPTIONS } from "../shared/services";
 import { getService, services } from "./en/services";
@@ -94,6 +96,28 @@ describe("legal", () => {
       "Payments & Deliverables",
       "Limitation of Liability",
     ]);
+  });
+
+  it("says, in English and Tamil, what visit counting counts, what it does not keep, and for how long (issue 29)", () => {
+    const counting = (document: typeof privacyPolicy) => {
+      const [collected] = document.sections;
+      return (collected!.subsections ?? []).flatMap((part) => [part.heading, ...part.paragraphs, ...(part.bullets ?? [])]).join("\n");
+    };
+    const en = counting(privacyPolicy);
+    expect(privacyPolicy.sections[0]!.subsections!.map((part) => part.heading)).toEqual(["Visit counting", "What visit counting does not keep, and for how long"]);
+    // What is counted: pages and their source, campaigns, taps, language, outbound links, enquiries, device class.
+    for (const counted of ["pages you view", "search engine", "social network", "campaign name", "WhatsApp, call and email", "switches of language", "other websites", "Enquiries sent", "mobile or a desktop"]) {
+      expect(en).toContain(counted);
+    }
+    // What is not kept, the daily hash, the retention, and why there is no cookie banner.
+    for (const promise of ["no cookie", "no identifier in your browser's storage", "IP address", "one-way hash", "changes every day", "deleted", "cannot be linked", `${DEFAULT_ANALYTICS_RETENTION_DAYS} days`, "daily totals", "no cookie banner"]) {
+      expect(en).toContain(promise);
+    }
+    const ta = counting(privacyPolicyTa);
+    for (const promise of ["குக்கீ", "IP முகவரி", "ஹாஷாக", "தினமும் மாறும்", "நீக்கப்படும்", `${DEFAULT_ANALYTICS_RETENTION_DAYS} நாட்கள்`, "தினசரி மொத்த", "குக்கீ பேனரும் காட்டுவதில்லை", "மொபைலா, டெஸ்க்டாப்பா", "WhatsApp, போன், மின்னஞ்சல்"]) {
+      expect(ta).toContain(promise);
+    }
+    expect(privacyPolicyTa.updated).toBe(privacyPolicy.updated);
   });
 
   it("points deletion requests to the site's email", () => {

@@ -46,6 +46,17 @@ export const servicesSchema = z
 export const statSchema = z.object({ number: text, label: text });
 export type Stat = z.infer<typeof statSchema>;
 
+/**
+ * The about page's three stats, in order. The prose that repeats a figure (the journey, the
+ * values) is built from these, so a changed stat changes it too.
+ */
+export type Stats = [years: Stat, clients: Stat, projects: Stat];
+
+/** A stat's figure without its "+" ("50+" -> "50"), for prose that says "more than 50". */
+export function statFigure(stat: Stat): string {
+  return stat.number.replace(/\+$/, "");
+}
+
 /** Front matter of one Markdown article in app/content/blog/. */
 export const articleMetaSchema = z.object({
   title: text,

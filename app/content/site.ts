@@ -12,3 +12,6 @@ export function siteIn(text: SiteText) {
   };
 }
 export type Site = ReturnType<typeof siteIn>;
+
+/** The year the agency was founded ("2024"), from its ISO month: the about page's "Since 2024". */
+export const foundedYear = siteIdentity.founded.iso.slice(0, 4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, readingMinutes, slugify } from "./text";
+import { formatDate, formatMonth, readingMinutes, slugify } from "./text";
 
 describe("slugify", () => {
   it("makes URL fragments from headings", () => {
@@ -36,5 +36,13 @@ describe("formatDate", () => {
   it("formats Tamil dates with ta-IN", () => {
     expect(formatDate("2025-08-24", "ta")).toBe("24 ஆகஸ்ட், 2025");
     expect(formatDate("2024-09-01", "ta")).toBe("1 செப்டம்பர், 2024");
+  });
+});
+
+describe("formatMonth", () => {
+  it("writes the founding month in each language, from its ISO month", () => {
+    expect(formatMonth("2024-09", "en")).toBe("September 2024");
+    expect(formatMonth("2024-09", "ta")).toBe("செப்டம்பர் 2024");
+    expect(formatMonth("2025-01", "ta")).toBe("ஜனவரி 2025");
   });
 });

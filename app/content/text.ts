@@ -41,3 +41,16 @@ export function formatDate(isoDate: string, lang: Lang): string {
     timeZone: "UTC",
   });
 }
+
+/**
+ * "2024-09" -> "September 2024" (or "செப்டம்பர் 2024" in Tamil): a month as the pages write
+ * it, from the one date the identity holds (app/shared/site.ts `founded.iso`). Server only,
+ * like `formatDate`.
+ */
+export function formatMonth(isoMonth: string, lang: Lang): string {
+  return new Date(`${isoMonth}-01T00:00:00Z`).toLocaleDateString(DATE_LOCALE[lang], {
+    year: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+}

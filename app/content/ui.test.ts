@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "~/shared/enquiry";
 import { ENQUIRY_LIMITS } from "~/shared/enquiry-form";
-import { enquiryMessages } from "./contact-copy.server";
+import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
+import { contactCopy, enquiryMessages } from "./contact-copy.server";
 import { contactEn, validationEn } from "./en/contact";
 import { contactTa, validationTa } from "./ta/contact";
 import { uiTa } from "./ta/ui";
@@ -71,7 +72,7 @@ describe("the interface strings", () => {
   });
 
   it("words the English functions as the components do", () => {
-    expect(uiEn.footer.copyright(2025, "Vaigai Digital")).toBe("© 2025 Vaigai Digital. All rights reserved.");
+    expect(uiEn.footer.copyright("2025–2026", "Vaigai Digital")).toBe("© 2025–2026 Vaigai Digital. All rights reserved.");
     expect(uiEn.cards.readingTime(4)).toBe("4 min read");
     expect(contactEn.errorSummary(1)).toBe("Please check this field:");
     expect(contactEn.errorSummary(3)).toBe("Please check these 3 fields:");
@@ -93,9 +94,16 @@ describe("the interface strings", () => {
     expect(notTamil).toEqual([]);
   });
 
+  it("says how long the device keeps a draft, in days from the outbox's own limit", () => {
+    const days = DRAFT_MAX_AGE_MS / (24 * 3600_000);
+    expect(contactCopy("en").device.draftNote).toContain(`for ${days} days or until it is sent`);
+    expect(contactCopy("ta").device.draftNote).toContain(`${days} நாட்கள் வரை`);
+  });
+
   it("formats Tamil counts and the copyright line", () => {
     expect(uiTa.cards.readingTime(4)).toBe("4 நிமிட வாசிப்பு");
-    expect(contactTa.errorSummary(3)).toBe("இந்த 3 புலங்களைச் சரிபாருங்கள்:");
-    expect(uiTa.footer.copyright(2025, "Vaigai Digital")).toContain("© 2025 Vaigai Digital.");
+    expect(contactTa.errorSummary(1)).toBe("இந்த விவரத்தைச் சரிபாருங்கள்:");
+    expect(contactTa.errorSummary(3)).toBe("இந்த 3 விவரங்களைச் சரிபாருங்கள்:");
+    expect(uiTa.footer.copyright("2025–2026", "Vaigai Digital")).toContain("© 2025–2026 Vaigai Digital.");
   });
 });

@@ -145,7 +145,7 @@ describe("feeds, whole", () => {
       `    <link>${site.url}/ta/blogs</link>`,
       `    <description>${pageWordsTa.feed.description}</description>`,
       "    <language>ta-in</language>",
-      `    <copyright>© 2025 ${site.name}</copyright>`,
+      `    <copyright>© 2025–2026 ${site.name}</copyright>`,
       "    <lastBuildDate>Sun, 24 Aug 2025 00:00:00 +0530</lastBuildDate>",
       `    <atom:link href="${site.url}/ta/rss.xml" rel="self" type="application/rss+xml"/>`,
       "    <item>",

@@ -104,7 +104,7 @@ export function rssFeed(articles: readonly FeedArticle[], lang: Lang = "en"): st
     `    <link>${escapeXml(absoluteUrl(localePath(lang, "/blogs")))}</link>`,
     `    <description>${escapeXml(copy.description)}</description>`,
     `    <language>${copy.language}</language>`,
-    `    <copyright>${escapeXml(`© ${site.copyrightYear} ${site.name}`)}</copyright>`,
+    `    <copyright>${escapeXml(`© ${site.copyrightYears} ${site.name}`)}</copyright>`,
     ...(newest ? [`    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(absoluteUrl(copy.rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,

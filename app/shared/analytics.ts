@@ -78,6 +78,12 @@ export const ATTRIBUTION_FIELD = "attribution";
 /** The sessionStorage key the visit's attribution is kept under. */
 export const ATTRIBUTION_STORAGE_KEY = "vd-visit";
 
+/**
+ * How many days raw events are kept when ANALYTICS_RETENTION_DAYS is not set; daily totals are
+ * kept for ever. The privacy page states this number (app/content/{en,ta}/legal.ts).
+ */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 400;
+
 /** The dashboard's periods: today (IST), and the last 7, 30 and 90 IST days including today. */
 export const PERIODS = ["today", "7d", "30d", "90d"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readBuildEnv } from "./read-build-env.js";
 
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
+});
+
+describe("readBuildEnv", () => {
+  it("stamps the year in India, which turns 5½ hours before UTC's", () => {
+    expect(readBuildEnv({}, new Date("2026-12-31T18:29:00Z")).BUILD_YEAR).toBe(2026);
+    expect(readBuildEnv({}, new Date("2026-12-31T18:30:00Z")).BUILD_YEAR).toBe(2027);
+  });
 });
 
 describe("buildEnv", () => {
@@ -11,7 +19,7 @@ describe("buildEnv", () => {
     vi.stubEnv("LIVE_CHAT_SCRIPT_URL", "https://chat.example.in/widget.js");
     vi.resetModules();
     const { buildEnv } = await import("./build-env");
-    expect(buildEnv).toStrictEqual({ siteUrl: "https://www.vaigaidigital.in", liveChatScriptUrl: null });
+    expect(buildEnv).toStrictEqual({ siteUrl: "https://www.vaigaidigital.in", liveChatScriptUrl: null, buildYear: 2026 });
   });
 
   it("has no live-chat script when none was set (null, not an empty URL)", async () => {

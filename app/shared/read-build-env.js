@@ -15,12 +15,25 @@ function httpUrl(name, value) {
   return url.href;
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function readBuildEnv(env) {
+/**
+ * The year in India (IST) at `now`: the build's year, the last of the footer's copyright years.
+ * Part of the build's stamp, so `npm start` rebuilds once the year has turned.
+ * @param {Date} now
+ */
+function yearInIndia(now) {
+  return Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(now));
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {Date} [now]
+ */
+export function readBuildEnv(env, now = new Date()) {
   const siteUrl = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
   const liveChat = env.LIVE_CHAT_SCRIPT_URL?.trim() || "";
   return {
     SITE_URL: httpUrl("SITE_URL", siteUrl).replace(/\/+$/, ""),
     LIVE_CHAT_SCRIPT_URL: liveChat ? httpUrl("LIVE_CHAT_SCRIPT_URL", liveChat) : "",
+    BUILD_YEAR: yearInIndia(now),
   };
 }

@@ -32,7 +32,8 @@ export const siteIdentity = {
     country: "IN",
   },
   founded: { iso: "2024-09" },
-  copyrightYear: 2025,
+  /** The footer's and the feed's copyright: from the year the site first published (the spec's 2025) to the build's. */
+  copyrightYears: `2025–${buildEnv.buildYear}`,
   social: [
     { label: "Instagram", icon: "instagram", href: "https://www.instagram.com/vaigaidigital/" },
     { label: "Facebook", icon: "facebook", href: "/" },

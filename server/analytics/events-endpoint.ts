@@ -53,9 +53,12 @@ function isPrefetch(req: IncomingMessage): boolean {
   return /prefetch|prerender/i.test(purpose);
 }
 
-/** The body as text, or null once it grows past `maxBytes` (the rest is not read). */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
+/**
+ * The body as text; "too large" once it grows past `maxBytes` (the rest is not read); "gone" when
+ * the client left, or was cut off for a body too slow (server/http/slow-clients.ts), before its end.
+ */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string | "too large" | "gone"> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
     const onData = (chunk: Buffer) => {
@@ -63,13 +66,13 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null
       if (received > maxBytes) {
         req.off("data", onData);
         req.pause();
-        return resolve(null);
+        return resolve("too large");
       }
       chunks.push(chunk);
     };
     req.on("data", onData);
     req.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.once("error", reject);
+    req.once("close", () => resolve("gone"));
   });
 }
 
@@ -87,7 +90,8 @@ export function createEventsEndpoint({ analytics, pages, trusted }: EndpointOpti
     if (!limit.allowed) return answer(res, 429, "Too Many Requests: slow down.", { "Retry-After": String(limit.retryAfterSeconds) });
     if (Number(req.headers["content-length"] ?? 0) > EVENT_BODY_MAX_BYTES) return sendPayloadTooLarge(req, res);
     const body = await readBody(req, EVENT_BODY_MAX_BYTES);
-    if (body === null) return sendPayloadTooLarge(req, res);
+    if (body === "gone") return;
+    if (body === "too large") return sendPayloadTooLarge(req, res);
     let json: unknown;
     try {
       json = JSON.parse(body);

@@ -18,6 +18,14 @@ describe("composeNotification", () => {
     expect(tamil.html).toContain("<p>New enquiry from the website contact form.<br>Sent from the Tamil page.</p>");
   });
 
+  it("marks a message sent from the Tamil page as Tamil inside the English mail", () => {
+    const message = "வணக்கம், எங்கள் கடைக்கு ஒரு வெப்சைட் வேண்டும்.";
+    const tamil = compose({ language: "ta", message });
+    expect(tamil.html).toContain('<html lang="en">');
+    expect(tamil.html).toContain(`<p lang="ta" style="white-space:pre-wrap;margin:0">${message}</p>`);
+    expect(compose({ message }).html).toContain(`<p style="white-space:pre-wrap;margin:0">${message}</p>`);
+  });
+
   it("links to the enquiry in the inbox, on the site's address", () => {
     expect(compose().text).toContain("\nOpen it in the inbox: https://www.vaigaidigital.in/admin/enquiries/42\n");
     expect(compose().html).toContain('<a href="https://www.vaigaidigital.in/admin/enquiries/42" style="font-weight:bold">Open it in the inbox</a>');

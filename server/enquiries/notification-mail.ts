@@ -32,6 +32,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+/**
+ * The mail is English (`<html lang="en">`); a message sent from another language's page is
+ * marked as that language, so a mail app or screen reader reads its Tamil as Tamil.
+ */
+function messageLang(lang: Lang): string {
+  return lang === "en" ? "" : ` lang="${lang}"`;
+}
+
 /** Made once: a formatter takes longer to make (its locale data) than to use. */
 const MADURAI_TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
@@ -83,7 +91,7 @@ export function composeNotification(enquiry: Enquiry, siteUrl: string): Notifica
 ${rows}
 </table>
 <h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
+<p${messageLang(enquiry.language)} style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
 <p style="color:#475569;margin-top:20px">Reply to this email to answer the visitor directly.</p>
 </body></html>`;
   return {

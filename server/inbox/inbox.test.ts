@@ -1,6 +1,8 @@
 /** The inbox on both databases: filters, search, pages, counts, status changes and their history. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newEnquiry, storeImplementations } from "../../tests/support/stores";
+import { storeAttribution } from "../../tests/support/attribution";
+import type { Attribution } from "../../app/shared/analytics";
 import { readInboxFilters, PAGE_SIZE } from "../../app/shared/inbox";
 import type { EnquiryStore } from "../enquiries/store";
 import { EnquiryInbox } from "./inbox";
@@ -125,6 +127,63 @@ for (const implementation of implementations) {
       expect((await inbox.events(id)).map((e) => [e.action, e.detail, e.at])).toEqual([["note", "Note saved", 5_000]]);
       expect(await inbox.setStatus(9999, "spam", "owner@shop.in")).toBe(false);
       expect(await inbox.get(9999)).toBeNull();
+    });
+
+    async function addAttributed(attribution: Attribution | null, overrides: Parameters<typeof newEnquiry>[0] = {}) {
+      const enquiry = await add(overrides);
+      if (attribution) await storeAttribution(store.sql, enquiry.id, attribution);
+      return enquiry.id;
+    }
+
+    it("filters by source (unknown: no attribution), campaign, landing page and language, each exactly", async () => {
+      const instagram = await addAttributed({ source: "instagram", utmSource: "ig", utmCampaign: "diwali", landing: "/services/meta-ads" });
+      const instagramTamil = await addAttributed({ source: "instagram", utmCampaign: "Diwali", landing: "/ta/services/meta-ads" }, { language: "ta" });
+      const google = await addAttributed({ source: "google", referrer: "www.google.com", landing: "/" });
+      const noScript = await addAttributed(null);
+      const ids = async (query: string) => (await inbox.list(filters(query))).enquiries.map((e) => e.id).sort();
+      expect(await ids("source=instagram")).toEqual([instagram, instagramTamil]);
+      expect(await ids("source=google")).toEqual([google]);
+      expect(await ids("source=unknown")).toEqual([noScript]);
+      expect(await ids("source=direct")).toEqual([]);
+      expect(await ids("campaign=diwali")).toEqual([instagram]);
+      expect(await ids("campaign=diwal")).toEqual([]);
+      expect(await ids("landing=%2Fservices%2Fmeta-ads")).toEqual([instagram]);
+      expect(await ids("landing=%2F")).toEqual([google]);
+      expect(await ids("lang=ta")).toEqual([instagramTamil]);
+      expect(await ids("lang=en")).toEqual([instagram, google, noScript].sort());
+      expect(await ids("source=instagram&lang=en")).toEqual([instagram]);
+      // A malformed value is no filter (readInboxFilters), never an error.
+      expect(await ids("source=myspace")).toHaveLength(4);
+    });
+
+    it("filters by a period of IST days ending today", async () => {
+      // 2025-08-24 10:00 IST. Today began at 2025-08-23T18:30Z; 7 days back began 2025-08-17T18:30Z.
+      const now = Date.parse("2025-08-24T04:30:00Z");
+      const at = (iso: string) => add({ createdAt: new Date(iso) }).then((e) => e.id);
+      const today = await at("2025-08-23T18:30:00.000Z");
+      const yesterdayLate = await at("2025-08-23T18:29:59.999Z");
+      const sixDaysAgo = await at("2025-08-17T18:30:00.000Z");
+      const eightDaysAgo = await at("2025-08-17T18:29:59.999Z");
+      const ids = async (query: string) => (await inbox.list(filters(query), now)).enquiries.map((e) => e.id).sort();
+      expect(await ids("period=today")).toEqual([today]);
+      expect(await ids("period=7d")).toEqual([today, yesterdayLate, sixDaysAgo].sort());
+      expect(await ids("period=30d")).toEqual([today, yesterdayLate, sixDaysAgo, eightDaysAgo].sort());
+      expect((await inbox.all(readInboxFilters(new URLSearchParams("period=today")), now)).map((e) => e.id)).toEqual([today]);
+    });
+
+    it("exports the attribution as the last columns, unknown when there is none, with formulas defused", async () => {
+      await addAttributed(null, { name: "No script" });
+      await addAttributed(
+        { source: "facebook", referrer: "l.facebook.com", utmSource: "fb", utmMedium: "paid", utmCampaign: '=HYPERLINK("https://evil.example","x")', utmTerm: "+1", utmContent: "@carousel", click: "fbclid", landing: "/services" },
+        { name: "Ad click", createdAt: new Date("2025-08-25T00:00:00Z") },
+      );
+      const [header, attributed, unknown] = (await inbox.csv(filters())).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      expect(header).toBe(
+        "id,createdAt,status,name,email,phone,businessName,service,language,message,note,source,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,click,landingPage",
+      );
+      expect(attributed).toMatch(/"Ad click".*"facebook","l\.facebook\.com","fb","paid","'=HYPERLINK\(""https:\/\/evil\.example"",""x""\)","'\+1","'@carousel","fbclid","\/services"$/);
+      expect(unknown).toMatch(/"No script".*"unknown","","","","","","","",""$/);
+      expect(await inbox.csv(filters("source=unknown"))).not.toContain("Ad click");
     });
 
     it("exports every page of the current filter", async () => {

@@ -3,8 +3,10 @@
  * one enquiry with its history, and the owner's changes (status, note), each recorded
  * with who made it and when in the same transaction.
  */
+import { istDayStart, periodFirstDay, UNKNOWN_SOURCE } from "../../app/shared/analytics";
 import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/shared/inbox";
 import { toCsv } from "../enquiries/csv";
+import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../enquiries/export-columns";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
@@ -40,8 +42,18 @@ function toInboxEnquiry(row: SqlRow): InboxEnquiry {
   };
 }
 
-/** The WHERE clause of a filter set, with its parameters. */
-function whereClause({ status, service, q }: Pick<InboxFilters, "status" | "service" | "q">): { sql: string; params: SqlValue[] } {
+/** What the list and the export select by: every filter but the page. */
+type InboxSelection = Omit<InboxFilters, "page">;
+
+/** Attribution filters matched exactly against their column (issue 29: the dashboard's numbers link here). */
+const EXACT_FILTERS = { campaign: "e.utm_campaign", landing: "e.landing_path", lang: "e.language" } as const;
+
+/**
+ * The WHERE clause of a filter set, with its parameters. The source "unknown" is a NULL source
+ * (no attribution). A period keeps enquiries from the start of its first IST day; none is later
+ * than `now`.
+ */
+function whereClause({ status, service, q, source, period, ...exact }: InboxSelection, now: number): { sql: string; params: SqlValue[] } {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
   if (status === "inbox") {
@@ -60,17 +72,33 @@ function whereClause({ status, service, q }: Pick<InboxFilters, "status" | "serv
     conditions.push(`(${columns.map((column) => `LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     params.push(...columns.map(() => containsPattern(q)));
   }
+  if (source === UNKNOWN_SOURCE) conditions.push("e.source IS NULL");
+  else if (source) {
+    conditions.push("e.source = ?");
+    params.push(source);
+  }
+  for (const [filter, column] of Object.entries(EXACT_FILTERS) as Array<[keyof typeof EXACT_FILTERS, string]>) {
+    const value = exact[filter];
+    if (value === undefined) continue;
+    conditions.push(`${column} = ?`);
+    params.push(value);
+  }
+  if (period) {
+    conditions.push("e.created_at >= ?");
+    params.push(new Date(istDayStart(periodFirstDay(period, now))).toISOString());
+  }
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
-/** The columns of the inbox's CSV download. */
-const CSV_FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "language", "message", "note"] as const;
+/** The columns of the inbox's CSV download; the attribution's last (export-columns.ts). */
+const CSV_FIELDS = ["id", "createdAt", "status", "name", "email", "phone", "businessName", "service", "language", "message", "note", ...ATTRIBUTION_COLUMNS] as const;
 
 export class EnquiryInbox {
   constructor(private readonly sql: SqlDatabase) {}
 
-  async list(filters: InboxFilters): Promise<InboxPage> {
-    const where = whereClause(filters);
+  /** `now`: the end of a period filter (its days are counted back from now's IST day). */
+  async list(filters: InboxFilters, now = Date.now()): Promise<InboxPage> {
+    const where = whereClause(filters, now);
     const [countRow] = await this.sql.query(`SELECT COUNT(*) AS total FROM enquiries e ${where.sql}`, where.params);
     const total = toNumber(countRow?.total ?? 0);
     const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -83,8 +111,8 @@ export class EnquiryInbox {
   }
 
   /** Every enquiry the filters match, all pages, newest first (for the CSV export). */
-  async all(filters: Pick<InboxFilters, "status" | "service" | "q">): Promise<InboxEnquiry[]> {
-    const where = whereClause(filters);
+  async all(filters: InboxSelection, now = Date.now()): Promise<InboxEnquiry[]> {
+    const where = whereClause(filters, now);
     const rows = await this.sql.query(`SELECT ${INBOX_COLUMNS} FROM enquiries e ${where.sql} ORDER BY e.created_at DESC, e.id DESC`, where.params);
     return rows.map(toInboxEnquiry);
   }
@@ -94,8 +122,8 @@ export class EnquiryInbox {
    * defusing as `npm run enquiries -- export`, and a byte-order mark so that spreadsheet
    * programs read Tamil and other non-ASCII text as UTF-8.
    */
-  async csv(filters: Pick<InboxFilters, "status" | "service" | "q">): Promise<string> {
-    return `\uFEFF${toCsv(await this.all(filters), CSV_FIELDS)}`;
+  async csv(filters: InboxSelection, now = Date.now()): Promise<string> {
+    return `\uFEFF${toCsv((await this.all(filters, now)).map(withAttributionColumns), CSV_FIELDS)}`;
   }
 
   /** How many enquiries have each status. */

@@ -236,7 +236,9 @@ for (const backend of backends) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
       const csv = readFileSync((await download.path())!, "utf8");
       const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-      expect(lines[0]).toBe("id,createdAt,status,name,email,phone,businessName,service,language,message,note");
+      expect(lines[0]).toBe(
+        "id,createdAt,status,name,email,phone,businessName,service,language,message,note,source,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,click,landingPage",
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"replied","${visitor.name}","selvi@example.in"`);
       expect(lines[1]).toContain('"Quote sent on WhatsApp"');

@@ -128,11 +128,11 @@ describe("shared header and footer", () => {
     await page.context().close();
   });
 
-  it("has brand, tagline, © 2025, four social links, Quick Links and Legal", async () => {
+  it("has brand, tagline, © 2025 to the build's year, four social links, Quick Links and Legal", async () => {
     const page = await staticPage("/");
     const footer = page.locator("footer");
     await expect(footer.textContent()).resolves.toContain(site.tagline);
-    await expect(footer.textContent()).resolves.toContain(`© 2025 ${site.name}`);
+    await expect(footer.textContent()).resolves.toMatch(new RegExp(`© 2025–20\\d\\d ${site.name}`));
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
     expect(await social.count()).toBe(4);
     const hrefs = await social.evaluateAll((links) => links.map((a) => a.getAttribute("href")));

@@ -4,7 +4,7 @@
  * UTF-8, null bytes, repeated fields, JSON and multipart bodies, odd content types), then
  * header abuse over raw sockets (huge headers, bad Content-Length, bad Origin and Host,
  * odd methods and request lines), then hostile posts spread over every action, the owner's
- * inbox's included, signed in and not. No answer may be a 5xx, nothing a stack trace in the
+ * inbox's and the beacon's events (/api/events) included, signed in and not. No answer may be a 5xx, nothing a stack trace in the
  * log, the server must stay up and still work, nothing may be stored, and no enquiry may be
  * shown without a valid session on the canonical inbox. Seeded: FUZZ_SEED=… reproduces a run,
  * FUZZ_COUNT and FUZZ_ACTIONS_COUNT change its size. Needs a build (`npm test` makes it).
@@ -360,6 +360,21 @@ function pushJson(): string {
   return JSON.stringify(rand.pick<unknown>([{ endpoint, keys }, { endpoint, expirationTime: "soon", keys }, { endpoint }, { keys }, { __proto__: { endpoint } }, null, [], "endpoint", 0]));
 }
 
+/** What the beacon's endpoint might be sent: events that nearly hold, and other shapes. */
+function eventJson(): string {
+  const text = rand.pick<unknown>(["diwali", "<script>alert(1)</script>", "x".repeat(101), "a\u0000b", "", 42, null, ["ig"], { $gt: "" }]);
+  const attribution = rand.pick<unknown>([
+    { source: "instagram", utmCampaign: text, landing: "/" },
+    { source: rand.pick(["google", "tiktok", "", null]), referrer: text, landing: rand.pick(["/", "/ta", "/nope", "//evil.example", 7]) },
+    { source: "direct", landing: "/", click: rand.pick(["gclid", "msclkid"]), extra: true },
+    null,
+    "direct",
+  ]);
+  const name = rand.pick<unknown>(["pageview", "whatsapp", "enquiry", "outbound", "language", "PAGEVIEW", "", 1, null]);
+  const path = rand.pick<unknown>(["/", "/ta/contact", "/admin", "/contact.data", "/__manifest", "/x", "https://evil.example/", "", null]);
+  return JSON.stringify(rand.pick<unknown>([{ name, path, attribution }, { name, path, target: text, attribution }, { name }, [], "pageview", 0, null]));
+}
+
 /** A body over MAX_BODY_BYTES, chunked (no Content-Length) or not: sent on a connection of its own (`sendApart`). */
 type Oversized = { bytes: number; chunked: boolean };
 type Hostile = { label: string; body: BodyInit | Oversized | null; contentType: string | null };
@@ -410,7 +425,7 @@ const HOSTILE_BODIES: Array<(target: string) => Hostile> = [
     const body = multipart(adminForm(), boundary).subarray(0, 10 + rand.int(120));
     return { label: "broken multipart", contentType: rand.pick([`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=other", "multipart/mixed; boundary=x"]), body: new Uint8Array(body) };
   },
-  () => ({ label: "JSON", contentType: rand.pick(["application/json", "text/plain", "application/x-www-form-urlencoded", null]), body: new TextEncoder().encode(rand.chance(0.5) ? passkeyJson() : pushJson()) }),
+  () => ({ label: "JSON", contentType: rand.pick(["application/json", "text/plain", "application/x-www-form-urlencoded", null]), body: new TextEncoder().encode(rand.pick([passkeyJson, pushJson, eventJson])()) }),
   () => ({ label: "not JSON", contentType: "application/json", body: new TextEncoder().encode(rand.pick(['{"step":', "step=options", "", "\u0000", "{".repeat(5000)])) }),
   () => ({ label: "random bytes", contentType: rand.pick(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json", "application/octet-stream", null]), body: new Uint8Array(randomBytes(rand.int(2048))) }),
   () => ({ label: "odd content type", contentType: rand.pick(["text/xml", "image/png", "*/*", "application/x-www-form-urlencoded; charset=utf-16", "multipart/form-data; boundary=", ""]), body: new TextEncoder().encode(urlencoded(adminForm())) }),
@@ -462,7 +477,7 @@ describe("fuzzing every action, the inbox's included", () => {
       "/contact", "/contact.data", "/contact?index", "/admin/sign-in", "/admin/sign-in.data", "/admin/sign-in/verify", "/admin/sign-in/verify.data",
       "/admin/sign-in/passkey", "/admin/passkeys/register", "/admin/passkeys", "/admin/passkeys.data", "/admin/devices", "/admin/devices.data",
       `/admin/enquiries/${enquiryId}`, `/admin/enquiries/${enquiryId}.data`, "/admin/enquiries/999999", "/admin/sign-out", "/admin/sign-out?again", "/admin/live",
-      "/admin/push/subscriptions", "/admin/push/subscriptions/delete", "/admin/push/test",
+      "/admin/push/subscriptions", "/admin/push/subscriptions/delete", "/admin/push/test", "/api/events", "/api/events?x=1",
     ];
     // Sign-out ends the session it is sent with: it gets sessions of its own.
     const signOutSessions = await Promise.all(Array.from({ length: 3 }, () => signedInCookie(site, store)));

@@ -14,6 +14,8 @@ import { linkPath, newLinkPath, OWNER_EMAIL, ownerAuth, ownerCli, SIGN_IN_LIMITS
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { createSmtpServer, mailEnv, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/wait";
+import { newEnquiry } from "../support/stores";
+import { storeAttribution } from "../support/attribution";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "admin-http-"));
 const dbFile = path.join(tempDir, "enquiries.db");
@@ -366,5 +368,66 @@ describe("limits", () => {
     } finally {
       await proxied.stop();
     }
+  });
+});
+
+describe("what brought an enquiry (issue 29)", () => {
+  const SCRIPT = "<script>alert(1)</script>";
+
+  it("its page shows source, campaign, paid click, landing page and language, each linking to the inbox filtered by it; markup in a value is text", async () => {
+    const cookie = await signedInCookie(site, store);
+    const { id } = await store.addEnquiry(newEnquiry({ name: "Arul Instagram", language: "ta" }));
+    await storeAttribution(store.sql, id, {
+      source: "instagram",
+      referrer: "l.instagram.com",
+      utmSource: "ig",
+      utmMedium: "paid_social",
+      utmCampaign: `diwali ${SCRIPT}`,
+      utmContent: '"><img src=x onerror=alert(2)>',
+      click: "fbclid",
+      landing: "/ta/services/meta-ads",
+    });
+    const page = (await request(`/admin/enquiries/${id}`, { cookie })).text;
+    expect(page).toContain("How they found you");
+    expect(page).toContain('href="/admin?status=all&amp;source=instagram"');
+    expect(page).toContain(">Instagram</a>");
+    expect(page).toContain("via l.instagram.com");
+    expect(page).toContain('href="/admin?status=all&amp;campaign=diwali+%3Cscript%3Ealert%281%29%3C%2Fscript%3E"');
+    expect(page).toContain("diwali &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).toContain("medium: paid_social<");
+    expect(page).toContain("content: &quot;&gt;&lt;img src=x onerror=alert(2)&gt;<");
+    expect(page).toContain("Meta Ads");
+    expect(page).toContain('href="/admin?status=all&amp;landing=%2Fta%2Fservices%2Fmeta-ads"');
+    expect(page).toContain('href="/ta/services/meta-ads"');
+    expect(page).toContain('href="/admin?status=all&amp;lang=ta"');
+    expect(page).not.toContain(SCRIPT);
+    expect(page).not.toContain("<img src=x");
+  });
+
+  it("an enquiry sent without attribution (as by the form without JavaScript) reads as unknown, not guessed", async () => {
+    const cookie = await signedInCookie(site, store);
+    const page = (await request(`/admin/enquiries/${enquiryId}`, { cookie })).text;
+    expect(page).toContain('href="/admin?status=all&amp;source=unknown"');
+    expect(page).toContain("Unknown (sent without JavaScript, or before attribution)");
+    expect(page).not.toContain("Landing page");
+  });
+
+  it("the inbox filtered by source lists only those, shows the filter as a removable chip, and keeps it in the search and the export", async () => {
+    const cookie = await signedInCookie(site, store);
+    const list = (await request("/admin?status=all&source=instagram", { cookie })).text;
+    expect(list).toContain("Arul Instagram");
+    expect(list).not.toContain("Meena Kumari");
+    expect(list).toMatch(/aria-label="Remove the filter Source: Instagram"[^>]* href="\/admin\?status=all"/);
+    expect(list).toContain('<input type="hidden" name="source" value="instagram"/>');
+    expect(list).toContain('href="/admin/export.csv?status=all&amp;source=instagram"');
+    const unknown = (await request("/admin?status=all&source=unknown", { cookie })).text;
+    expect(unknown).toContain("Meena Kumari");
+    expect(unknown).not.toContain("Arul Instagram");
+    const csv = (await request("/admin/export.csv?status=all&source=instagram", { cookie })).text;
+    expect(csv).toContain("Arul Instagram");
+    expect(csv).not.toContain("Meena Kumari");
+    expect(csv.split("\r\n")[0]).toMatch(/,source,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,click,landingPage$/);
+    const none = (await request("/admin?source=instagram&lang=en", { cookie })).text;
+    expect(none).toContain("No enquiries match these filters.");
   });
 });

@@ -146,6 +146,18 @@ describe("POST /api/events on SQLite", () => {
     expect(streamed).toBe(413);
   });
 
+  it("lets a client that leaves mid-body go without an answer or a logged error", async () => {
+    const logged = site.output().length;
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${site.url}${EVENTS_PATH}`, { method: "POST", headers: { Origin: site.url, "User-Agent": PHONE, "X-Forwarded-For": newClient(), "Content-Length": "500" } });
+      request.on("error", () => resolve());
+      request.write('{"name":"pageview",');
+      setTimeout(() => (request.destroy(), resolve()), 200);
+    });
+    expect((await send(site, pageview())).status).toBe(204);
+    expect(site.output().slice(logged)).not.toMatch(/Analytics|Error/);
+  });
+
   it("answers bots, prefetches, the inbox and data requests 204 and counts none of them", async () => {
     const client = newClient();
     const dropped = (campaign: string) => pageview({ attribution: { source: "direct", utmCampaign: campaign, landing: "/" } });

@@ -59,6 +59,6 @@ export function useSite({ env = {}, sqlite = false, browser = false, smtp = fals
 }
 
 /** The build-time variables the site was built with (build/build-env.json). */
-export function builtWith(): { SITE_URL: string; LIVE_CHAT_SCRIPT_URL: string } {
+export function builtWith(): { SITE_URL: string; LIVE_CHAT_SCRIPT_URL: string; BUILD_YEAR: number } {
   return JSON.parse(readFileSync(path.join(ROOT, "build/build-env.json"), "utf8"));
 }

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { BellIcon, DevicesIcon, KeyIcon, SignOutIcon } from "~/components/admin/icons";
+import { BellIcon, ChartIcon, DevicesIcon, KeyIcon, SignOutIcon } from "~/components/admin/icons";
 import { notificationsEn } from "~/content/admin/notifications.en";
 import { siteIdentity } from "~/shared/site";
 import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
 import { devicesCopy } from "~/content/admin/devices";
+import { insightsCopy } from "~/content/admin/insights";
 
 /**
  * The installed inbox's icon shows how many enquiries are New, as the inbox link does; none
@@ -59,6 +60,11 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
             <NavLink to="/admin/devices" className={navItem}>
               <DevicesIcon aria-hidden="true" className="size-5" />
               <span className="sr-only sm:not-sr-only">{devicesCopy.navLabel}</span>
+            </NavLink>
+            {/* Below 1024 px the bar is full: the inbox's heading links to Insights there. */}
+            <NavLink to="/admin/insights" className={(state) => `${navItem(state)} max-lg:hidden`}>
+              <ChartIcon aria-hidden="true" className="size-5" />
+              {insightsCopy.navLabel}
             </NavLink>
           </nav>
           <Form method="post" action="/admin/sign-out">

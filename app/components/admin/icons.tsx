@@ -99,3 +99,12 @@ export const SignOutIcon = (props: IconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
   </StrokeIcon>
 );
+
+export const ChartIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-3" />
+    <path d="M12 16V8" />
+    <path d="M17 16v-6" />
+  </StrokeIcon>
+);

@@ -31,7 +31,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {ui.footer.copyright(site.copyrightYear, site.name)}
+          {ui.footer.copyright(site.copyrightYears, site.name)}
         </p>
       </div>
     </footer>

@@ -4,21 +4,22 @@
  * counts are checked at load time so a dropped stat or value card fails the build and tests.
  */
 import { z } from "zod";
-import { statSchema, type Stat } from "../schema";
+import { statFigure, statSchema, type Stats } from "../schema";
 import { agencyEn } from "./agency";
 import { site } from "./site";
 import type { Translation } from "../translation";
 
 const text = z.string().trim().min(1);
 
-export const stats: Stat[] = z
-  .array(statSchema)
-  .length(3)
+export const stats: Stats = z
+  .tuple([statSchema, statSchema, statSchema])
   .parse([
     { number: "1+", label: "Years of Experience" },
     { number: "10+", label: "Happy Clients" },
     { number: "50+", label: "Projects Completed" },
   ]);
+
+const [, clients, projects] = stats;
 
 export type About = {
   intro: string;
@@ -71,8 +72,8 @@ export const journey: JourneyEntry[] = z
     },
     {
       when: "Present Day",
-      title: "50+ Projects Delivered",
-      text: "We have now delivered more than 50 projects across marketing, design, video, websites and apps for over 10 happy clients.",
+      title: `${projects.number} Projects Delivered`,
+      text: `We have now delivered more than ${statFigure(projects)} projects across marketing, design, video, websites and apps for over ${statFigure(clients)} happy clients.`,
     },
   ]);
 
@@ -103,7 +104,7 @@ export const values: Value[] = z
     },
     {
       title: "Proven Results",
-      text: "50+ projects delivered for 10+ happy clients, with clear reports on what each campaign achieved.",
+      text: `${projects.number} projects delivered for ${clients.number} happy clients, with clear reports on what each campaign achieved.`,
       icon: "trending-up",
     },
     {

@@ -87,7 +87,9 @@ export const enquiryFormEn = {
   savedText:
     "No connection just now. Your message is saved on this device and will be sent by itself when the connection returns. If you close this page, it will be sent the next time you open our website.",
   clearForm: "Clear form",
-  draftNote: "What you type is kept on this device only, for 7 days or until it is sent. On a shared phone, use “Clear form”.",
+  /** `days`: how long the device keeps a draft (DRAFT_MAX_AGE_MS in app/components/contact/enquiry-outbox.ts). */
+  draftNote: (days: number) =>
+    `What you type is kept on this device only, for ${days} days or until it is sent. On a shared phone, use “Clear form”.`,
 } as const;
 
 export type ContactStrings = Translation<typeof contactEn>;

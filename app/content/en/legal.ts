@@ -4,14 +4,18 @@
  * reviewed before launch. Section headings are fixed by the spec and checked at load time.
  */
 import { z } from "zod";
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../../shared/analytics";
 import { site } from "./site";
 
-export type LegalSection = {
+type LegalText = {
   heading: string;
   paragraphs: string[];
   /** Shown as a list after the paragraphs. */
   bullets?: string[];
 };
+
+/** A section of a spec'd heading; subsections (h3) carry what the spec's three sections do not name. */
+export type LegalSection = LegalText & { subsections?: LegalText[] };
 
 export type LegalDocument = {
   title: string;
@@ -22,6 +26,11 @@ export type LegalDocument = {
 };
 
 const text = z.string().trim().min(1);
+const legalText = {
+  heading: text,
+  paragraphs: z.array(text).min(1).max(3),
+  bullets: z.array(text).min(1).optional(),
+};
 
 function legalDocumentSchema(headings: readonly [string, string, string]) {
   return z.object({
@@ -30,11 +39,7 @@ function legalDocumentSchema(headings: readonly [string, string, string]) {
     intro: text,
     sections: z
       .array(
-        z.object({
-          heading: text,
-          paragraphs: z.array(text).min(1).max(3),
-          bullets: z.array(text).min(1).optional(),
-        }),
+        z.object({ ...legalText, subsections: z.array(z.object(legalText)).min(1).optional() }),
       )
       .length(3)
       .refine(
@@ -58,7 +63,7 @@ export const TERMS_HEADINGS = [
 
 export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS).parse({
   title: "Privacy Policy",
-  updated: "2025-08-24",
+  updated: "2026-11-25",
   intro: `This policy explains what personal information ${site.name} collects through this website, why we collect it and how you can control it. We collect as little as we need to reply to you, and we never sell your data.`,
   sections: [
     {
@@ -72,6 +77,30 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS
         "Your phone number and business name (optional)",
         "The service you are interested in",
         "Your message",
+      ],
+      // What the site's own visit counting keeps (issue 29, docs/decisions/0064-cookieless-analytics.md
+      // and 0067): the three spec'd sections stay, this is part of what we collect.
+      subsections: [
+        {
+          heading: "Visit counting",
+          paragraphs: [
+            "To learn which of our pages and adverts bring enquiries, this website counts its visits itself, without cookies and without any outside analytics service. It counts:",
+          ],
+          bullets: [
+            "The pages you view, and where your visit came from: a search engine such as Google, a social network, another website, or the campaign name in the link you followed (for example from one of our adverts)",
+            "Taps on the WhatsApp, call and email links, switches of language, and links followed to other websites, each with the page it happened on",
+            "Enquiries sent with the form; the enquiry itself is stored with where your visit came from and the page you first landed on",
+            "Whether your device is a mobile or a desktop, and nothing else about it",
+          ],
+        },
+        {
+          heading: "What visit counting does not keep, and for how long",
+          paragraphs: [
+            "It sets no cookie and keeps no identifier in your browser's storage: where your visit came from is kept only in the open tab, and is gone when you close it. Your IP address and your browser's description of itself are not stored. To count visitors without recognising them, the two are turned into a one-way hash together with a random value that changes every day; each day's value is deleted when the day ends (Indian time), so the hash cannot be traced back to you, and visits on different days cannot be linked.",
+            `Counted visits are kept for ${DEFAULT_ANALYTICS_RETENTION_DAYS} days; after that, only daily totals remain, such as how many visitors came from Google on a given day.`,
+            "Because the website sets no cookie to count or follow you, it shows no cookie banner. The only cookie it may set for a visitor is a note of the language you chose with the language switch (English or Tamil), so that the home page opens in it next time; it holds nothing else.",
+          ],
+        },
       ],
     },
     {

@@ -4,6 +4,7 @@
  * (app/content/page-copy.server.ts), so no page's code carries another page's words. The
  * Tamil twin is ../ta/page-words.ts.
  */
+import { foundedYear } from "../site";
 import type { Translation } from "../translation";
 
 export const pageWordsEn = {
@@ -29,7 +30,7 @@ export const pageWordsEn = {
   about: {
     eyebrow: "About us",
     title: "About Us",
-    storyEyebrow: "Since 2024",
+    storyEyebrow: `Since ${foundedYear}`,
     storyTitle: "Our Story",
     missionVisionLabel: "Mission and vision",
     missionTitle: "Our Mission",

@@ -28,7 +28,7 @@ export const staticPages = {
   "/about": {
     title: "About Us",
     description:
-      "Founded in September 2024 in Madurai, we help businesses grow online with digital marketing, design, video, SEO, websites and apps.",
+      `Founded in ${agencyEn.founded.display} in Madurai, we help businesses grow online with digital marketing, design, video, SEO, websites and apps.`,
     kind: "About",
   },
   "/services": {

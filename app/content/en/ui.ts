@@ -29,7 +29,7 @@ export const uiEn = {
     socialLabel: "Social media",
     quickLinks: "Quick Links",
     legal: "Legal",
-    copyright: (year: number, siteName: string) => `© ${year} ${siteName}. All rights reserved.`,
+    copyright: (years: string, siteName: string) => `© ${years} ${siteName}. All rights reserved.`,
   },
   /** app/components/splash.tsx */
   splash: {

@@ -3,6 +3,7 @@ import { about, blogsIntro, contactIntro, cta, hero, journey, servicesIntro, sta
 import { privacyPolicy, terms } from "../en/legal";
 import { staticPages } from "../en/pages";
 import { legalNav, mainNav, site } from "../en/site";
+import { statFigure } from "../schema";
 import { textLeaves } from "../text-leaves";
 import {
   aboutTa,
@@ -28,7 +29,7 @@ import { enquiryFormTa } from "./contact";
 const FIXED = new Set(["number", "icon", "to", "robots", "updated"]);
 const TAMIL = /[\u0B80-\u0BFF]/;
 
-/** The English and the Tamil have the same keys and array lengths; fixed leaves are equal; the rest is Tamil. */
+/** The English and the Tamil have the same keys and array lengths; fixed leaves are equal; the rest is Tamil (a function's words for a number too). */
 function expectTwin(en: unknown, ta: unknown) {
   const enLeaves = textLeaves(en);
   const taLeaves = textLeaves(ta);
@@ -36,6 +37,7 @@ function expectTwin(en: unknown, ta: unknown) {
   enLeaves.forEach(([key, value], i) => {
     const taValue = taLeaves[i]![1];
     if (FIXED.has(key.split(".").pop()!)) expect(taValue, key).toBe(value);
+    else if (typeof value === "function") expect((taValue as (n: number) => string)(7), key).toMatch(TAMIL);
     else expect(taValue, key).toMatch(TAMIL);
   });
 }
@@ -57,6 +59,25 @@ describe("the Tamil page copy", () => {
         cta: ctaTa,
       },
     );
+  });
+
+  it("says the stats' figures and the founding month where the prose repeats them, in both languages", () => {
+    for (const [languageStats, languageJourney, languageValues, agency] of [
+      [stats, journey, values, agencyEn],
+      [statsTa, journeyTa, valuesTa, agencyTa],
+    ] as const) {
+      const [, clients, projects] = languageStats;
+      expect(languageJourney[0]!.when).toBe(agency.founded.display);
+      expect(languageJourney[2]!.title).toContain(projects.number);
+      expect(languageJourney[2]!.text).toContain(statFigure(projects));
+      expect(languageJourney[2]!.text).toContain(statFigure(clients));
+      expect(languageValues[2]!.text).toContain(`${clients.number} `);
+      expect(languageValues[2]!.text).toContain(`${projects.number} `);
+    }
+    expect(agencyTa.founded.display).toBe("செப்டம்பர் 2024");
+    expect(aboutTa.story[0]).toContain("செப்டம்பர் 2024-இல் மதுரையில்");
+    expect(staticPagesTa["/about"].description).toContain("செப்டம்பர் 2024-இல்");
+    expect(staticPages["/about"].description).toContain("Founded in September 2024");
   });
 
   it("mirrors the contact form's words for a dropped connection and the kept draft", () => {

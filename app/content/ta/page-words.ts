@@ -1,5 +1,6 @@
 /** The words of each page's own content in Tamil: the twin of ../en/page-words.ts. */
 import type { PageWords } from "../en/page-words";
+import { foundedYear } from "../site";
 
 export const pageWordsTa: PageWords = {
   legalPage: {
@@ -20,7 +21,7 @@ export const pageWordsTa: PageWords = {
   about: {
     eyebrow: "நாங்கள் யார்",
     title: "எங்களைப் பற்றி",
-    storyEyebrow: "2024 முதல்",
+    storyEyebrow: `${foundedYear} முதல்`,
     storyTitle: "எங்கள் கதை",
     missionVisionLabel: "நோக்கமும் தொலைநோக்கும்",
     missionTitle: "எங்கள் நோக்கம்",
@@ -38,14 +39,14 @@ export const pageWordsTa: PageWords = {
   service: {
     backToServices: "சேவைகளுக்குத் திரும்ப",
     getStartedToday: "இன்றே தொடங்குங்கள்",
-    viewAllServices: "எல்லாச் சேவைகளையும் பாருங்கள்",
+    viewAllServices: "எல்லாச் சேவைகளும்",
     overview: "கண்ணோட்டம்",
     process: "நாங்கள் வேலை செய்யும் முறை",
     benefits: "முக்கியப் பலன்கள்",
     readyTitle: (serviceTitle) => `${serviceTitle} சேவையுடன் தொடங்கத் தயாரா?`,
     readyText:
-      "உங்கள் வணிகம், உங்கள் இலக்குகள் பற்றிச் சொல்லுங்கள். தெளிவான திட்டத்துடனும் கட்டண விவரத்துடனும் பதில் அனுப்புகிறோம்.",
-    contactUs: "எங்களைத் தொடர்புகொள்ளுங்கள்",
+      "உங்கள் வணிகம், உங்கள் இலக்குகள் பற்றிச் சொல்லுங்கள். தெளிவான திட்டத்துடனும் கொட்டேஷனுடனும் பதில் அனுப்புகிறோம்.",
+    contactUs: "தொடர்புகொள்ளுங்கள்",
     notFoundTitle: "சேவை கிடைக்கவில்லை",
     notFoundText: "நீங்கள் தேடிய சேவையைக் கண்டுபிடிக்க முடியவில்லை.",
   },

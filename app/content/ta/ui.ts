@@ -19,10 +19,10 @@ export const uiTa: UiStrings = {
     closeMenu: "மெனுவை மூடவும்",
   },
   footer: {
-    socialLabel: "சமூக ஊடகங்கள்",
+    socialLabel: "சோஷியல் மீடியா",
     quickLinks: "விரைவு இணைப்புகள்",
     legal: "சட்டத் தகவல்",
-    copyright: (year, siteName) => `© ${year} ${siteName}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.`,
+    copyright: (years, siteName) => `© ${years} ${siteName}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.`,
   },
   splash: {
     loading: "ஏற்றப்படுகிறது...",
@@ -43,7 +43,7 @@ export const uiTa: UiStrings = {
   notFound: {
     title: "அச்சச்சோ! இந்தப் பக்கம் கிடைக்கவில்லை",
     text: "நீங்கள் தேடும் பக்கம் இல்லை, அல்லது வேறு முகவரிக்கு மாற்றப்பட்டுவிட்டது.",
-    backHome: "முகப்புப் பக்கத்துக்குச் செல்லுங்கள்",
+    backHome: "முகப்புக்குச் செல்லுங்கள்",
   },
   feed: {
     title: (siteName) => `${siteName} கட்டுரைகள்`,

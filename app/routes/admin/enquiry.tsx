@@ -3,7 +3,7 @@ import type { Route } from "./+types/enquiry";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
-import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
+import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
 import { enquiryActionSchema, NOTE_MAX, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
@@ -125,14 +125,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               <dd className="break-words text-ink">{enquiry.businessName || "Not given"}</dd>
               <dt className="text-slate-600">Service</dt>
               <dd className="text-ink">{enquiry.service}</dd>
-              <dt className="text-slate-600">Language</dt>
-              <dd className="text-ink" data-testid="enquiry-language">
-                {LANGUAGE_ENGLISH_NAMES[enquiry.language]}
-              </dd>
               <dt className="text-slate-600">Enquiry no.</dt>
               <dd className="text-ink">{enquiry.id}</dd>
             </dl>
           </section>
+
+          <EnquiryAttribution attribution={enquiry.attribution} language={enquiry.language} />
         </div>
 
         <div className="space-y-4">

@@ -3,11 +3,14 @@ import type { Route } from "./+types/inbox";
 import { enquiryPath } from "~/shared/admin-paths";
 import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { SearchIcon } from "~/components/admin/icons";
+import { ChartIcon, SearchIcon } from "~/components/admin/icons";
+import { insightsCopy } from "~/content/admin/insights";
 import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
+import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
+import { attributionCopy } from "~/content/admin/attribution";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useLiveInbox } from "~/components/admin/live-inbox";
 import { ownerDevices } from "~/routes/admin/push.server";
@@ -40,6 +43,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
   const searching = Boolean(filters.q || filters.service);
+  const filtered = activeAttributionFilters(filters).length > 0;
   const link = (change: Partial<InboxFilters>) => `/admin${inboxQuery({ ...filters, page: 1, ...change })}`;
 
   return (
@@ -47,9 +51,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
-        <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap justify-end gap-2">
+          {/* From 1024 px the top bar has Insights itself. */}
+          <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
+            <ChartIcon aria-hidden="true" className="size-5" />
+            {insightsCopy.navLabel}
+          </Link>
+          <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <nav aria-label="Filter by status" className="-mx-3 mt-4 overflow-x-auto px-3 sm:mx-0 sm:px-0">
@@ -74,6 +85,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="mt-4 grid gap-2 sm:grid-cols-[1fr_14rem_auto]">
         {filters.status !== "inbox" ? <input type="hidden" name="status" value={filters.status} /> : null}
+        <AttributionFilterFields filters={filters} />
         <label className="relative">
           <span className="sr-only">Search name, email, phone, business or message</span>
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
@@ -95,11 +107,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
+      <InboxFilterChips filters={filters} link={link} />
+
       <p className="mt-4 text-sm text-slate-700" role="status">
         {page.total === 0
           ? searching
             ? "No enquiries match this search."
-            : "No enquiries here yet."
+            : filtered
+              ? attributionCopy.noMatch
+              : "No enquiries here yet."
           : `${page.total} ${page.total === 1 ? "enquiry" : "enquiries"}${page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}`}
         {searching ? (
           <>

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Insights } from "../../../server/analytics/insights";
 import { OwnerAlerts } from "../../../server/alerts/owner-alerts";
 import { OwnerAuth } from "../../../server/auth/owner-auth";
 import { loadConfig } from "../../../server/config";
@@ -114,7 +115,7 @@ describe("sessions over a real store", () => {
         readyCalls++;
       },
     });
-    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }) };
+    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }), insights: new Insights(store.sql) };
     await auth.owners.add("owner@shop.in");
     ownerId = (await auth.owners.find("owner@shop.in"))!.id;
   });

@@ -1,0 +1,136 @@
+/**
+ * The daily roll-up (issue 29, docs/decisions/0066-insights-from-daily-totals.md): each finished
+ * IST day's raw events become rows of analytics_daily, one per dimension and value, kept for
+ * ever; raw events older than ANALYTICS_RETENTION_DAYS are then deleted, but only from days
+ * already rolled up. The same SELECTs give the dashboard today's rows, live from raw events
+ * (server/analytics/insights.ts), so a finished day and today are counted alike.
+ *
+ * Safe with several instances on one database: a day's rows are written in one transaction with
+ * ON CONFLICT DO NOTHING, its 'total' row last, so a second roll-up of the same day adds nothing
+ * and a day with a 'total' row is complete.
+ */
+import { EVENT_NAMES, istDay, istDayStart, UNKNOWN_SOURCE, type EventName } from "../../app/shared/analytics";
+import type { SqlDatabase, SqlStatement } from "../db/sql";
+import { startRepeating, type RepeatingTask } from "../repeating-task";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A day is rolled up once it has been over for this long: the event queue flushes every second,
+ * so an event of 23:59:59 may reach the table just after midnight and must still be counted.
+ */
+const ROLL_UP_GRACE_MS = 10 * 60_000;
+
+/** The column of analytics_daily that counts each event. */
+const COUNT_COLUMNS = {
+  pageview: "pageviews",
+  enquiry: "enquiries",
+  whatsapp: "whatsapp",
+  call: "calls",
+  email: "emails",
+  language: "language_switches",
+  outbound: "outbound",
+} as const satisfies Record<EventName, string>;
+
+/**
+ * The dimensions of migration 9, each as the SQL of its value. A source that is NULL counts as
+ * 'unknown'; an event without a campaign or a landing page is left out of those two.
+ */
+export const DIMENSIONS = {
+  total: "''",
+  source: `COALESCE(source, '${UNKNOWN_SOURCE}')`,
+  campaign: "utm_campaign",
+  page: "path",
+  landing: "landing_path",
+  lang: "lang",
+  device: "device",
+} as const;
+export type Dimension = keyof typeof DIMENSIONS;
+
+const DAILY_COLUMNS = ["day", "dimension", "value", "visitors", ...EVENT_NAMES.map((name) => COUNT_COLUMNS[name])];
+
+/**
+ * One dimension's rows for the given days, from raw events: distinct visitor hashes and a count
+ * of each event per day and value. The days are parameters, never text from a request.
+ */
+export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlStatement {
+  const value = DIMENSIONS[dimension];
+  const counts = EVENT_NAMES.map((name) => `SUM(CASE WHEN name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`);
+  const skipNull = dimension === "campaign" || dimension === "landing" ? ` AND ${value} IS NOT NULL` : "";
+  const groupBy = dimension === "total" ? "day" : `day, ${value}`;
+  return {
+    sql: `SELECT day, '${dimension}' AS dimension, ${value} AS value, COUNT(DISTINCT visitor) AS visitors, ${counts.join(", ")}
+      FROM analytics_events WHERE day IN (${days.map(() => "?").join(", ")})${skipNull} GROUP BY ${groupBy}`,
+    params: days,
+  };
+}
+
+/** Rolls up finished days: every dimension, 'total' last, in one transaction. */
+function rollUpDays(sql: SqlDatabase, days: string[]) {
+  const dimensions: Dimension[] = [...(Object.keys(DIMENSIONS) as Dimension[]).filter((dimension) => dimension !== "total"), "total"];
+  return sql.batch(
+    dimensions.map((dimension) => {
+      const select = dailyRowsFromEvents(dimension, days);
+      return {
+        sql: `INSERT INTO analytics_daily (${DAILY_COLUMNS.join(", ")}) ${select.sql} ON CONFLICT (day, dimension, value) DO NOTHING`,
+        params: select.params,
+      };
+    }),
+  );
+}
+
+/** Days a transaction rolls up: a month after a long stop costs one commit, not thirty. */
+const DAYS_PER_TRANSACTION = 31;
+
+/** The first IST day whose raw events are kept: today and the `retentionDays - 1` days before it. */
+function firstKeptDay(now: number, retentionDays: number): string {
+  return istDay(istDayStart(istDay(now)) - (retentionDays - 1) * DAY_MS);
+}
+
+type RollUpResult = { rolledUp: string[]; purgedBefore: string };
+
+/**
+ * Rolls up every finished day that has events and no 'total' row yet, oldest first, then deletes
+ * raw events older than the retention, only of days that are rolled up: a day whose roll-up
+ * failed keeps its events until a later run succeeds, and the failure is thrown after the purge.
+ */
+export async function rollUpAndPurge(sql: SqlDatabase, { now, retentionDays }: { now: number; retentionDays: number }): Promise<RollUpResult> {
+  const finishedBefore = istDay(now - ROLL_UP_GRACE_MS);
+  // The days that have events, one index seek each (a loose index scan), not a scan of every event.
+  const pending = await sql.query<{ day: string }>(
+    `WITH RECURSIVE days (day) AS (
+        SELECT MIN(day) FROM analytics_events
+        UNION ALL
+        SELECT (SELECT MIN(day) FROM analytics_events WHERE day > days.day) FROM days WHERE days.day < ?
+      )
+      SELECT day FROM days
+      WHERE day < ? AND day NOT IN (SELECT day FROM analytics_daily WHERE dimension = 'total')
+      ORDER BY day`,
+    [finishedBefore, finishedBefore],
+  );
+  const days = pending.map((row) => row.day);
+  const failed = new Map<string, string>();
+  for (let start = 0; start < days.length; start += DAYS_PER_TRANSACTION) {
+    const chunk = days.slice(start, start + DAYS_PER_TRANSACTION);
+    try {
+      await rollUpDays(sql, chunk);
+    } catch {
+      // Tried again a day at a time, so that one bad day holds back only itself.
+      for (const day of chunk) await rollUpDays(sql, [day]).catch((error: Error) => failed.set(day, error.message));
+    }
+  }
+  const purgedBefore = firstKeptDay(now, retentionDays);
+  await sql.query(
+    `DELETE FROM analytics_events
+      WHERE day < ? AND day IN (SELECT day FROM analytics_daily WHERE dimension = 'total' AND day < ?)`,
+    [purgedBefore, purgedBefore],
+  );
+  if (failed.size > 0) throw new Error(`days not rolled up, their events kept: ${[...failed].map(([day, message]) => `${day}: ${message}`).join("; ")}`);
+  return { rolledUp: days.filter((day) => !failed.has(day)), purgedBefore };
+}
+
+/** The roll-up at start-up and then every hour, so a finished day is on the dashboard within the hour. */
+export function startHourlyRollUp(rollUp: () => Promise<RollUpResult>, log?: Pick<Console, "error">): RepeatingTask {
+  return startRepeating(rollUp, { everyMs: HOUR_MS, failure: (message) => `Analytics roll-up failed (${message}); next try in an hour.` }, log);
+}

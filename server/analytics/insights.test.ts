@@ -1,0 +1,120 @@
+/**
+ * The dashboard's numbers on a small fixture, on SQLite and PostgreSQL, with the clock injected:
+ * a period sums the daily totals of its finished days and today's raw events; a day not rolled up
+ * yet counts from its raw events, and the same once rolled up; visitors are per day; leads are
+ * enquiries, WhatsApp taps, calls and emails; 'right now' is the last five minutes.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { istDayStart } from "~/shared/analytics";
+import type { EnquiryStore } from "../enquiries/store";
+import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
+import { storeImplementations } from "../../tests/support/stores";
+import { rollUpAndPurge } from "./daily-totals";
+import { Insights } from "./insights";
+
+const implementations = await storeImplementations();
+const DAY = 86_400_000;
+/** 2026-11-25 18:00 IST: today. */
+const NOW = istDayStart("2026-11-25") + 18 * 3_600_000;
+
+function event(daysAgo: number, overrides: Partial<RawEvent> & Pick<RawEvent, "visitor">): RawEvent {
+  return { occurredAt: NOW - daysAgo * DAY - 3_600_000, name: "pageview", path: "/", lang: "en", device: "mobile", ...overrides };
+}
+
+const instagram = { source: "instagram", utmCampaign: "diwali", landingPath: "/services" } as const;
+const FIXTURE: RawEvent[] = [
+  // A week ago: outside the last 7 days.
+  event(7, { visitor: "old", source: "google" }),
+  // Two days ago: one visitor from Instagram's Diwali campaign taps WhatsApp; one from Google calls.
+  event(2, { visitor: "a", path: "/services", ...instagram }),
+  event(2, { visitor: "a", name: "whatsapp", path: "/services", ...instagram }),
+  event(2, { visitor: "g", source: "google", landingPath: "/", device: "desktop" }),
+  event(2, { visitor: "g", name: "call", source: "google", landingPath: "/", device: "desktop" }),
+  // Yesterday: the same person from Instagram again (a new day's hash), in Tamil, and writes.
+  event(1, { visitor: "a2", path: "/ta/services", lang: "ta", ...instagram }),
+  event(1, { visitor: "a2", name: "email", path: "/ta/services", lang: "ta", ...instagram }),
+  // Today: an enquiry sent without JavaScript, and a direct visitor reading right now.
+  event(0, { visitor: "n", name: "enquiry", path: "/contact" }),
+  { occurredAt: NOW - 60_000, name: "pageview", path: "/about", lang: "en", device: "mobile", visitor: "d", source: "direct", landingPath: "/about" },
+];
+
+const tally = (visitors: number, pageviews: number, [enquiries, whatsapp, calls, emails]: number[]) => ({
+  visitors,
+  pageviews,
+  enquiries: enquiries!,
+  whatsapp: whatsapp!,
+  calls: calls!,
+  emails: emails!,
+  leads: enquiries! + whatsapp! + calls! + emails!,
+});
+
+for (const implementation of implementations) {
+  describe.skipIf(Boolean(implementation.skip))(`the dashboard's numbers on ${implementation.name}`, () => {
+    let store: EnquiryStore;
+    afterEach(() => store?.close());
+
+    it("sums the last 7 days by source, campaign, page, landing page, language and device, with a daily series", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, FIXTURE);
+      await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      const report = await new Insights(store.sql).report("7d", NOW);
+      expect(report).toMatchObject({ period: "7d", firstDay: "2026-11-19", lastDay: "2026-11-25", rightNow: 1 });
+      // Visitors a, g, a2, n and d: five daily visitors; four leads.
+      expect(report.totals).toEqual(tally(5, 4, [1, 1, 1, 1]));
+      expect(report.leadRate).toBe(80);
+      expect(report.sources).toEqual([
+        { value: "instagram", ...tally(2, 2, [0, 1, 0, 1]) },
+        { value: "google", ...tally(1, 1, [0, 0, 1, 0]) },
+        { value: "unknown", ...tally(1, 0, [1, 0, 0, 0]) },
+        { value: "direct", ...tally(1, 1, [0, 0, 0, 0]) },
+      ]);
+      expect(report.campaigns).toEqual([{ value: "diwali", ...tally(2, 2, [0, 1, 0, 1]) }]);
+      expect(report.landings.map((row) => [row.value, row.visitors, row.leads])).toEqual([["/services", 2, 2], ["/", 1, 1], ["/about", 1, 0]]);
+      expect(report.pages.map((row) => row.value)).toEqual(["/", "/contact", "/services", "/ta/services", "/about"]);
+      expect(report.langs.map((row) => [row.value, row.visitors, row.leads])).toEqual([["en", 4, 3], ["ta", 1, 1]]);
+      expect(report.devices.map((row) => [row.value, row.visitors, row.leads])).toEqual([["mobile", 4, 3], ["desktop", 1, 1]]);
+      expect(report.days).toEqual([
+        { day: "2026-11-19", visitors: 0, leads: 0 },
+        { day: "2026-11-20", visitors: 0, leads: 0 },
+        { day: "2026-11-21", visitors: 0, leads: 0 },
+        { day: "2026-11-22", visitors: 0, leads: 0 },
+        { day: "2026-11-23", visitors: 2, leads: 2 },
+        { day: "2026-11-24", visitors: 1, leads: 1 },
+        { day: "2026-11-25", visitors: 2, leads: 1 },
+      ]);
+    });
+
+    it("counts a day not rolled up yet from its raw events, the same as once it is", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, FIXTURE);
+      const insights = new Insights(store.sql);
+      const live = await insights.report("30d", NOW);
+      const { rolledUp } = await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      expect(rolledUp).toEqual(["2026-11-18", "2026-11-23", "2026-11-24"]);
+      expect(await insights.report("30d", NOW)).toEqual(live);
+      expect(live.totals.visitors).toBe(6);
+    });
+
+    it("today is today's raw events only; 'right now' is the last five minutes", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, FIXTURE);
+      await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      const insights = new Insights(store.sql);
+      const today = await insights.report("today", NOW);
+      expect(today.totals).toEqual(tally(2, 1, [1, 0, 0, 0]));
+      expect(today.days).toEqual([{ day: "2026-11-25", visitors: 2, leads: 1 }]);
+      expect(today.rightNow).toBe(1);
+      expect((await insights.report("today", NOW + 3 * 60_000)).rightNow).toBe(1);
+      expect((await insights.report("today", NOW + 4 * 60_000)).rightNow).toBe(0);
+    });
+
+    it("has nothing to show on an empty database: zeros, no lead rate", async () => {
+      store = await implementation.open();
+      const report = await new Insights(store.sql).report("90d", NOW);
+      expect(report.totals).toEqual(tally(0, 0, [0, 0, 0, 0]));
+      expect(report.leadRate).toBeNull();
+      expect(report.sources).toEqual([]);
+      expect(report.days).toHaveLength(90);
+    });
+  });
+}

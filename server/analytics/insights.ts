@@ -1,0 +1,127 @@
+/**
+ * What the owner's dashboard shows for a period (/admin/insights, issue 29, decision 0066):
+ * finished days from their daily totals (analytics_daily), and the days not rolled up yet
+ * (today, and a day whose roll-up is still to run) live from raw events, by the same SELECTs
+ * the roll-up uses (daily-totals.ts). A period's visitors are the sum of each day's distinct
+ * visitor hashes: the hash changes every day, so one person on two days counts twice.
+ * The counts are events; an enquiry counts when its `enquiry` event was recorded.
+ */
+import { istDay, istDayStart, periodFirstDay, type Period } from "../../app/shared/analytics";
+import { toNumber, type SqlDatabase, type SqlRow } from "../db/sql";
+import { DIMENSIONS, dailyRowsFromEvents, type Dimension } from "./daily-totals";
+
+const DAY_MS = 86_400_000;
+/** 'Right now': distinct visitors with an event in the last five minutes. */
+const RIGHT_NOW_MS = 5 * 60_000;
+/** The longest lists the dashboard shows; the rest are left out (the sources are few and all shown). */
+const TOP = { campaign: 20, page: 10, landing: 10 } as const;
+
+type Tally = { visitors: number; pageviews: number; enquiries: number; whatsapp: number; calls: number; emails: number; leads: number };
+type TallyRow = Tally & { value: string };
+type DayTally = { day: string; visitors: number; leads: number };
+
+type InsightsReport = {
+  period: Period;
+  firstDay: string;
+  lastDay: string;
+  /** Distinct visitors in the last five minutes. */
+  rightNow: number;
+  totals: Tally;
+  /** Leads per 100 visitors, one decimal; null without visitors. */
+  leadRate: number | null;
+  sources: TallyRow[];
+  campaigns: TallyRow[];
+  pages: TallyRow[];
+  landings: TallyRow[];
+  langs: TallyRow[];
+  devices: TallyRow[];
+  /** Every day of the period, oldest first, zero where nothing happened. */
+  days: DayTally[];
+};
+
+const SUMMED = ["visitors", "pageviews", "enquiries", "whatsapp", "calls", "emails"] as const;
+
+function emptyTally(): Tally {
+  return { visitors: 0, pageviews: 0, enquiries: 0, whatsapp: 0, calls: 0, emails: 0, leads: 0 };
+}
+
+function addRow(tally: Tally, row: SqlRow): void {
+  for (const column of SUMMED) tally[column] += toNumber(row[column] ?? 0);
+  tally.leads = tally.enquiries + tally.whatsapp + tally.calls + tally.emails;
+}
+
+/** The IST days from `first` to `last`, both included. */
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let start = istDayStart(first); istDay(start) <= last; start += DAY_MS) days.push(istDay(start));
+  return days;
+}
+
+function ranked(values: Map<string, Tally>, limit = Infinity): TallyRow[] {
+  return [...values]
+    .map(([value, tally]) => ({ value, ...tally }))
+    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.value.localeCompare(b.value))
+    .slice(0, limit);
+}
+
+export class Insights {
+  constructor(private readonly sql: SqlDatabase) {}
+
+  async report(period: Period, now = Date.now()): Promise<InsightsReport> {
+    const firstDay = periodFirstDay(period, now);
+    const lastDay = istDay(now);
+    // The finished days' totals first: the days without one are counted from raw events.
+    const dailyTotals = await this.sql.query(`SELECT day, ${SUMMED.join(", ")} FROM analytics_daily WHERE dimension = 'total' AND day >= ? AND day <= ?`, [firstDay, lastDay]);
+    const rolledDays = new Set(dailyTotals.map((row) => String(row.day)));
+    const liveDays = daysBetween(firstDay, lastDay).filter((day) => !rolledDays.has(day));
+    const [summed, live, [recent]] = await Promise.all([
+      this.sql.query(
+        `SELECT dimension, value, ${SUMMED.map((column) => `SUM(${column}) AS ${column}`).join(", ")}
+          FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dimension, value`,
+        [firstDay, lastDay],
+      ),
+      liveDays.length === 0 ? Promise.resolve([]) : this.liveRows(liveDays),
+      this.sql.query("SELECT COUNT(DISTINCT visitor) AS visitors FROM analytics_events WHERE occurred_at > ?", [now - RIGHT_NOW_MS]),
+    ]);
+
+    const byDimension = new Map<Dimension, Map<string, Tally>>((Object.keys(DIMENSIONS) as Dimension[]).map((dimension) => [dimension, new Map()]));
+    const byDay = new Map(daysBetween(firstDay, lastDay).map((day) => [day, emptyTally()]));
+    for (const row of [...summed, ...live]) {
+      const values = byDimension.get(row.dimension as Dimension)!;
+      const value = String(row.value);
+      if (!values.has(value)) values.set(value, emptyTally());
+      addRow(values.get(value)!, row);
+    }
+    for (const row of [...dailyTotals, ...live.filter((row) => row.dimension === "total")]) {
+      const tally = byDay.get(String(row.day));
+      if (tally) addRow(tally, row);
+    }
+
+    const totals = byDimension.get("total")!.get("") ?? emptyTally();
+    const list = (dimension: Dimension, limit?: number) => ranked(byDimension.get(dimension)!, limit);
+    return {
+      period,
+      firstDay,
+      lastDay,
+      rightNow: toNumber(recent?.visitors ?? 0),
+      totals,
+      leadRate: totals.visitors > 0 ? Math.round((totals.leads / totals.visitors) * 1000) / 10 : null,
+      sources: list("source"),
+      campaigns: list("campaign", TOP.campaign),
+      pages: list("page", TOP.page),
+      landings: list("landing", TOP.landing),
+      langs: list("lang"),
+      devices: list("device"),
+      days: [...byDay].map(([day, tally]) => ({ day, visitors: tally.visitors, leads: tally.leads })),
+    };
+  }
+
+  /** The rows the roll-up would write for these days, from raw events now. */
+  private liveRows(days: string[]): Promise<SqlRow[]> {
+    const selects = (Object.keys(DIMENSIONS) as Dimension[]).map((dimension) => dailyRowsFromEvents(dimension, days));
+    return this.sql.query(
+      selects.map((select) => select.sql).join(" UNION ALL "),
+      selects.flatMap((select) => select.params ?? []),
+    );
+  }
+}
