@@ -148,6 +148,8 @@ for (const backend of backends) {
       // After a tap on mailto: or tel: headless Chromium sends no more requests (DESIGN.md): each ends a tab.
       const mail = await openTab(site, "/contact", PERSON.phone);
       await mail.page.getByRole("link", { name: "hello@vaigaidigital.in" }).click();
+      // The page view and the tap have left before the tab closes.
+      await until(() => mail.beaconsSent() >= 2, 5_000, "the mail tab's beacons");
       await mail.context.close();
 
       const { context, page } = await openTab(site, "/contact", PERSON.phone);
@@ -168,7 +170,7 @@ for (const backend of backends) {
         { name: "call", path: "/ta/contact", target: null },
       ];
       const rowsOf = async () => (await eventsOn(["/contact", "/ta/contact"])).filter((row) => row.source === "direct");
-      await until(async () => (await rowsOf()).length >= expected.length, 10_000, "the taps' events");
+      await until(async () => (await rowsOf()).length >= expected.length, 15_000, "the taps' events");
       expect((await rowsOf()).map(({ name, path, target }) => ({ name, path, target })).sort(byNameAndPath)).toEqual([...expected].sort(byNameAndPath));
       await context.close();
     });
