@@ -22,6 +22,9 @@ function serverEntryNames(): Plugin {
  * Client chunks by folder (see the `client` environment below):
  * - the public chrome (components/layout, components/ui) and the content's language-neutral
  *   helpers go into one chunk every public page loads: fewer, larger requests on a first visit;
+ *   React DOM too, which would otherwise be split in two (its client in the entry, its index,
+ *   which page code imports for `preload`, in a file of its own): one file compresses better,
+ *   0.5 KB of brotli less on every page (docs/decisions/0065-attribution-first-touch-per-tab.md);
  * - each language's words (content/en, content/ta) into a chunk of their own, which only that
  *   language's layout imports: an English page carries no Tamil and a Tamil page no English;
  * - the inbox's words (content/admin) into one only the inbox's routes import;
@@ -36,10 +39,12 @@ const CHUNK_OF_FOLDER: Array<[folder: string, chunk: string]> = [
   ["app/content/", "shared"],
   ["app/components/layout/", "shared"],
   ["app/components/ui/", "shared"],
+  ["node_modules/react-dom/", "shared"],
 ];
 
 function clientChunk(id: string): string | undefined {
-  const file = path.relative(import.meta.dirname, id).split(path.sep).join("/");
+  // CommonJS packages come with virtual wrappers ("\0/…/react-dom/index.js?commonjs-es-import").
+  const file = path.relative(import.meta.dirname, id.replace(/^\0/, "")).split(path.sep).join("/");
   return CHUNK_OF_FOLDER.find(([folder]) => file.startsWith(folder))?.[1];
 }
 

@@ -4,7 +4,9 @@
  *
  * - JavaScript on a first visit: every script the page's HTML loads (modulepreload links,
  *   script elements, the imports of inline module scripts) and everything those import
- *   statically, summed as brotli bytes (what the server sends) ≤ 110 KB.
+ *   statically, summed as brotli bytes (what the server sends) ≤ 110.595 KB: 110 KB, and the
+ *   595 bytes the site's own counting (the beacon, the form's attribution) adds net to the
+ *   heaviest page, /ta/contact, after the room found for it (docs/decisions/0065-attribution-first-touch-per-tab.md).
  * - CSS: every stylesheet the page links, brotli ≤ 15 KB.
  * - Images: every <img> (and <source>) is AVIF or WebP, raster ones with a srcset of
  *   several widths and `sizes`; every <img> has width and height; images that are not
@@ -40,7 +42,7 @@ import { isRunAsCommand } from "./lib/run-as-command.js";
 
 export const KB = 1000;
 export const BUDGETS = {
-  jsBrotli: 110 * KB,
+  jsBrotli: 110 * KB + 595,
   cssBrotli: 15 * KB,
   /** Largest SVG allowed as an <img> (vector marks only). */
   svgBytes: 2 * KB,

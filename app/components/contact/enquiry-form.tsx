@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { visitAttribution } from "~/components/analytics/beacon";
 import { Button } from "~/components/ui/button";
 import { Toaster, useToasts } from "./toast";
 import type { ContactCopy } from "~/content/contact-copy.server";
+import { ATTRIBUTION_FIELD } from "~/shared/analytics";
 import { EMPTY_ENQUIRY_FORM, ENQUIRY_ENCODING, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
 import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enquiry-fields";
@@ -60,6 +62,10 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
   // email and message instead). A new one for each enquiry.
   const [submissionId, setSubmissionId] = useState("");
   useEffect(() => setSubmissionId(newSubmissionId()), []);
+  // The visit's source, campaign and landing page (the beacon's, from this tab's first page):
+  // after hydration too, so a post without JavaScript has none and is stored as unknown.
+  const [attribution, setAttribution] = useState("");
+  useEffect(() => setAttribution(JSON.stringify(visitAttribution())), []);
 
   /** Puts values into the (uncontrolled) fields; a preset ?service= wins over a kept one. */
   const fillFields = useCallback(
@@ -230,6 +236,7 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
       >
         <EnquiryFields copy={c} errors={errors} defaults={defaults} autoFocusField={autoFocusField} services={services} />
         {submissionId ? <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} /> : null}
+        {attribution ? <input type="hidden" name={ATTRIBUTION_FIELD} value={attribution} /> : null}
         <div className="sm:col-span-2">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button ref={submitButton} type="submit" size="lg" disabled={sending} className="min-h-12 w-full sm:w-auto">

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { enquirySchemaIn } from "../../shared/enquiry";
 import { enquiryMessages } from "~/content/contact-copy.server";
 import { validationEn } from "~/content/en/contact";
+import { ATTRIBUTION_FIELD } from "../../shared/analytics";
 import { EMPTY_ENQUIRY_FORM, SUBMISSION_ID_FIELD } from "../../shared/enquiry-form";
 import {
   DRAFT_KEY,
@@ -154,6 +155,23 @@ describe("the outbox", () => {
   it("posts a queued enquiry as the form would, with its submission id", () => {
     const form = outboxFormData({ submissionId: id, values: typed, queuedAt: NOW, lang: "en" }, SUBMISSION_ID_FIELD);
     expect(Object.fromEntries(form)).toEqual({ ...typed, submissionId: id });
+  });
+
+  it("keeps the visit's attribution with a queued enquiry and posts it as the form did, so a late send is attributed too", () => {
+    const storage = memoryStorage();
+    const attribution = JSON.stringify({ source: "instagram", utmCampaign: "diwali", landing: "/ta/services/meta-ads" });
+    queueEnquiry(storage, { submissionId: id, values: typed, attribution, queuedAt: NOW, lang: "ta" });
+    const [queued] = loadOutbox(storage);
+    expect(queued).toEqual({ submissionId: id, values: typed, attribution, queuedAt: NOW, lang: "ta" });
+    expect(outboxFormData(queued!, SUBMISSION_ID_FIELD).get(ATTRIBUTION_FIELD)).toBe(attribution);
+  });
+
+  it("an enquiry queued without attribution (no field, or queued before there was one) is posted without it", () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_KEY, JSON.stringify([{ submissionId: id, values: typed, attribution: { source: "direct" }, queuedAt: NOW }]));
+    const [queued] = loadOutbox(storage);
+    expect(queued).toEqual({ submissionId: id, values: typed, queuedAt: NOW, lang: "en" });
+    expect(outboxFormData(queued!, SUBMISSION_ID_FIELD).has(ATTRIBUTION_FIELD)).toBe(false);
   });
 });
 

@@ -2,11 +2,12 @@
  * What the contact form keeps on the visitor's device (localStorage), so that a dropped
  * connection loses nothing and sends nothing twice (docs/decisions/0044-one-enquiry-per-submission.md):
  * - the draft: the fields as they are typed, for 7 days, until the enquiry is sent;
- * - the outbox: enquiries that could not reach the server, each with its submission id,
- *   resent by the page until the server has answered.
+ * - the outbox: enquiries that could not reach the server, each with its submission id and the
+ *   visit's attribution as the form carried it, resent by the page until the server has answered.
  * Pure helpers over a `Storage`; the page decides when to call them. The honeypot is never
  * kept: only the visible fields are written or read back.
  */
+import { ATTRIBUTION_FIELD } from "../../shared/analytics";
 import { ENQUIRY_FIELDS, EMPTY_ENQUIRY_FORM, type EnquiryFormValues } from "../../shared/enquiry-form";
 import { isLang, localePath, type Lang } from "../../shared/lang";
 import type { ContactResult } from "./contact-result";
@@ -15,8 +16,11 @@ import { OUTBOX_KEY } from "./outbox-signals";
 export const DRAFT_KEY = "enquiry-draft";
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 3600_000;
 
-/** `lang`: the page it was written on; it is posted to that language's form, and stored in it. */
-export type OutboxEntry = { submissionId: string; values: EnquiryFormValues; queuedAt: number; lang: Lang };
+/**
+ * `lang`: the page it was written on; it is posted to that language's form, and stored in it.
+ * `attribution`: the form's hidden field (JSON of the visit's Attribution), absent when the form had none.
+ */
+export type OutboxEntry = { submissionId: string; values: EnquiryFormValues; attribution?: string; queuedAt: number; lang: Lang };
 
 /** The visible fields of a stored object; anything else (an old honeypot, junk) is dropped. */
 function formValues(input: unknown): EnquiryFormValues | null {
@@ -73,9 +77,9 @@ export function loadOutbox(storage: Storage): OutboxEntry[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((entry) => {
     const values = formValues(entry?.values);
-    return values && typeof entry.submissionId === "string" && typeof entry.queuedAt === "number"
-      ? [{ submissionId: entry.submissionId, values, queuedAt: entry.queuedAt, lang: isLang(entry.lang) ? entry.lang : "en" }]
-      : [];
+    if (!values || typeof entry.submissionId !== "string" || typeof entry.queuedAt !== "number") return [];
+    const attribution = typeof entry.attribution === "string" ? { attribution: entry.attribution } : {};
+    return [{ submissionId: entry.submissionId, values, ...attribution, queuedAt: entry.queuedAt, lang: isLang(entry.lang) ? entry.lang : "en" }];
   });
 }
 
@@ -99,11 +103,12 @@ export function removeFromOutbox(storage: Storage, submissionId: string): void {
   write(storage, OUTBOX_KEY, outbox.length > 0 ? outbox : null);
 }
 
-/** The form data of a queued enquiry, as the form would post it. */
+/** The form data of a queued enquiry, as the form posted it. */
 export function outboxFormData(entry: OutboxEntry, submissionIdField: string): FormData {
   const form = new FormData();
   for (const field of ENQUIRY_FIELDS) form.set(field, entry.values[field]);
   form.set(submissionIdField, entry.submissionId);
+  if (entry.attribution !== undefined) form.set(ATTRIBUTION_FIELD, entry.attribution);
   return form;
 }
 

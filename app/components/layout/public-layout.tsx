@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, type LinkDescriptor } from "react-router";
+import { Beacon } from "~/components/analytics/beacon";
 import { LocaleContext, useLocale, type Locale } from "~/content/locale";
 import { QueuedEnquiries } from "~/components/contact/queued-enquiries";
 import { Container } from "~/components/ui/section";
@@ -31,9 +32,11 @@ export function publicLinks(locale: Locale): LinkDescriptor[] {
 
 /**
  * The visitor's chrome around a page: splash, header, footer, WhatsApp and live chat, in one
- * language, and the sending of an enquiry kept on the device, from whichever page is open.
+ * language, the sending of an enquiry kept on the device, from whichever page is open, and the
+ * site's own counting (the beacon: public pages only, never the inbox). An error page is not
+ * counted, as a missing page is not (UNCOUNTED_PAGE, components/analytics/beacon.tsx).
  */
-export function PublicLayout({ locale, children }: { locale: Locale; children?: React.ReactNode }) {
+export function PublicLayout({ locale, children, counted = true }: { locale: Locale; children?: React.ReactNode; counted?: boolean }) {
   return (
     <LocaleContext.Provider value={locale}>
       <SkipLink label={locale.ui.layout.skipToContent} />
@@ -46,6 +49,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
       <WhatsAppChat />
       <LiveChat />
       <QueuedEnquiries />
+      {counted ? <Beacon /> : null}
     </LocaleContext.Provider>
   );
 }
@@ -54,7 +58,7 @@ export function PublicLayout({ locale, children }: { locale: Locale; children?: 
 export function PublicError({ locale, error }: { locale: Locale; error: unknown }) {
   if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
-    <PublicLayout locale={locale}>
+    <PublicLayout locale={locale} counted={false}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorText />}
     </PublicLayout>
   );

@@ -10,6 +10,7 @@ import { useLocale } from "~/content/locale";
 import { contactCopy } from "~/content/contact-copy.server";
 import { copyFor, requestLang } from "~/content/page-copy.server";
 import { staticPageMeta } from "~/seo/meta.server";
+import { ATTRIBUTION_FIELD } from "~/shared/analytics";
 import { readEnquiryForm, readSubmissionId } from "~/shared/enquiry-form";
 import { langOfPath } from "~/shared/lang";
 import { SERVICE_NAMES } from "~/shared/services";
@@ -60,9 +61,16 @@ export async function action(args: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
   const form = await request.clone().formData();
   const submissionId = readSubmissionId(form);
+  const attribution = form.get(ATTRIBUTION_FIELD);
   const queue = (): ContactResult | null =>
     submissionId &&
-    queueEnquiry(localStorage, { submissionId, values: readEnquiryForm(form), queuedAt: Date.now(), lang: langOfPath(new URL(request.url).pathname) })
+    queueEnquiry(localStorage, {
+      submissionId,
+      values: readEnquiryForm(form),
+      ...(typeof attribution === "string" ? { attribution } : {}),
+      queuedAt: Date.now(),
+      lang: langOfPath(new URL(request.url).pathname),
+    })
       ? { status: "queued" }
       : null;
   if (!navigator.onLine) {

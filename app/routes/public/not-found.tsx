@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { UNCOUNTED_PAGE } from "~/components/analytics/beacon";
 import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/seo/meta.server";
 
@@ -7,6 +8,9 @@ import { notFoundMeta } from "~/seo/meta.server";
 export function loader({ request }: Route.LoaderArgs) {
   return data({ meta: notFoundMeta(request) }, { status: 404 });
 }
+
+/** Not a page of the site: the beacon neither counts it nor takes it as a visit's landing page. */
+export const handle = UNCOUNTED_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
