@@ -7,15 +7,18 @@ import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
 import type { AdminServices } from "./http/request-context";
 import { EnquiryInbox } from "./inbox/inbox";
+import { startRepeating, type RepeatingTask } from "./repeating-task";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type SiteServices = {
   enquiries: EnquiryService;
   admin: AdminServices;
-  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts). */
+  /** The daily sweeps: ended sessions, links and sign-in mails (server/auth/sweep.ts), and enquiries past their retention (server/enquiries/erasure.ts). */
   sweep: { stop(): Promise<void> };
 };
 
-/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook) and the daily sweep, and sets up the owner's inbox. */
+/** Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the webhook) and the daily sweeps, and sets up the owner's inbox. */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
   const alerts = new OwnerAlerts(enquiries.store, config, {
@@ -31,5 +34,10 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep: auth.startSweep() };
+  const sweeps: RepeatingTask[] = [
+    auth.startSweep(),
+    startRepeating(() => enquiries.purgeExpired(), { everyMs: DAY_MS, failure: (message) => `Purge of enquiries past RETENTION_DAYS failed (${message}); next try in a day.` }),
+  ];
+  const sweep = { stop: async () => void (await Promise.all(sweeps.map((task) => task.stop()))) };
+  return { enquiries, admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts }, sweep };
 }

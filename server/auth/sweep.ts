@@ -9,6 +9,7 @@
  * state; no lock, no leader.
  */
 import type { SqlDatabase } from "../db/sql";
+import { startRepeating, type RepeatingTask } from "../repeating-task";
 import { SESSION_MAX_AGE_MS } from "./sessions";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,28 +25,7 @@ export async function sweepEnded(sql: SqlDatabase, now: number): Promise<SweepCo
   return { sessions: sessions!.length, links: links!.length, mails: mails!.length };
 }
 
-/**
- * Runs `sweep` now and then once a day, in this process, until `stop`. The timer is unref'd:
- * it never keeps the process alive. A failed run (the database down) is logged in one line and
- * tried again the next day.
- */
-export function startDailySweep(sweep: () => Promise<SweepCounts>, log: Pick<Console, "error"> = console): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweep().then(
-      () => undefined,
-      (error: unknown) => log.error(`Sweep of ended sessions and sign-in links failed (${(error as Error).message}); next try in a day.`),
-    );
-  };
-  const first = setTimeout(run, 0);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-      await running;
-    },
-  };
+/** Runs `sweep` now and then once a day (server/repeating-task.ts); a failed run is tried again the next day. */
+export function startDailySweep(sweep: () => Promise<SweepCounts>, log: Pick<Console, "error"> = console): RepeatingTask {
+  return startRepeating(sweep, { everyMs: DAY_MS, failure: (message) => `Sweep of ended sessions and sign-in links failed (${message}); next try in a day.` }, log);
 }
