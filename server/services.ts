@@ -31,6 +31,7 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
     siteName: siteIdentity.name,
+    mailConfigured: Boolean(config.SMTP_URL),
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });

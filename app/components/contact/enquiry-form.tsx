@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } fr
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Toaster, useToasts } from "./toast";
+import { DataUseNote } from "./data-use-note";
 import type { ContactCopy } from "~/content/contact-copy.server";
 import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
@@ -192,6 +193,7 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
               {c.device.clearForm}
             </Button>
           </div>
+          <DataUseNote copy={c} />
           <p className="mt-3 text-sm text-slate-600">{c.device.draftNote}</p>
           {notice ? (
             <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">
