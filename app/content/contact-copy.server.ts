@@ -5,7 +5,7 @@
  */
 import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
-import type { Lang } from "~/shared/lang";
+import { localePath, type Lang } from "~/shared/lang";
 import { contactEn, enquiryFormEn, validationEn, type ValidationStrings } from "./en/contact";
 import { contactTa, enquiryFormTa, validationTa } from "./ta/contact";
 
@@ -40,6 +40,8 @@ function pageCopy(lang: Lang) {
     errorSummaries: ENQUIRY_FIELDS.map((_, index) => errorSummary(index + 1)),
     validation: enquiryMessages(validation),
     device,
+    /** Where the form's data line links to (components/contact/data-use-note.tsx). */
+    privacyPath: localePath(lang, "/privacy-policy"),
   };
 }
 

@@ -146,8 +146,7 @@ describe("the enquirer is told", () => {
   });
 
   it("on the contact form, in both languages: what the details are for, and a link to the privacy page", () => {
-    // React separates the sentence and the link's space with a comment: <!-- -->.
-    expect(built("contact")).toMatch(/We use your details only to reply to this enquiry[^<]*(<!-- -->)? ?<a[^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a>/);
-    expect(built("ta/contact")).toMatch(/உங்கள் விவரங்களை இந்த விசாரணைக்குப் பதில் அளிக்க மட்டுமே[^<]*(<!-- -->)? ?<a[^>]*href="\/ta\/privacy-policy"[^>]*>தனியுரிமைக் கொள்கை<\/a>/);
+    expect(built("contact")).toMatch(/We use your details only to reply to this enquiry\. How long we keep them, and how to have them erased: <a[^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a>/);
+    expect(built("ta/contact")).toMatch(/உங்கள் விவரங்களை இந்த விசாரணைக்குப் பதில் அளிக்க மட்டுமே பயன்படுத்துகிறோம்\.[^<]*: <a[^>]*href="\/ta\/privacy-policy"[^>]*>தனியுரிமைக் கொள்கை<\/a>/);
   });
 });
