@@ -40,6 +40,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/inbox.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("enquiries/:id/erase", "routes/admin/erase.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("devices", "routes/admin/devices.tsx"),

@@ -19,10 +19,16 @@ function cli(...args: string[]) {
 }
 
 function cliOn(url: string, ...args: string[]) {
+  return cliAnswering(url, "", ...args);
+}
+
+/** The command with `input` typed at its prompt. */
+function cliAnswering(url: string, input: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/enquiries.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url },
     encoding: "utf8",
+    input,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -193,18 +199,63 @@ describe("npm run enquiries", () => {
   });
 
   it.each([
-    [[], /Which command: list or export\?/],
+    [[], /Which command: list, export or erase\?/],
     [["delete"], /Unknown command "delete"/],
     [["export"], /export needs --format csv or --format json/],
     [["export", "--format", "xml"], /Unknown format "xml"/],
     [["export", "--format", "csv", "--since", "last week"], /--since "last week" is not a date/],
     [["list", "--format", "csv"], /list takes no options/],
     [["list", "--verbose"], /Unknown option '--verbose'/],
+    [["erase"], /erase needs --email ADDRESS or --phone NUMBER/],
+    [["erase", "--email", " "], /erase needs --email ADDRESS or --phone NUMBER/],
+    [["erase", "--phone", "123", "--yes"], /"123" is not a phone number/],
+    [["erase", "--email", "a@b.in", "--format", "csv"], /erase takes --email or --phone/],
+    [["list", "--yes"], /list takes no --email, --phone or --yes/],
   ])("refuses bad usage %j with exit status 2 and the usage", (args, message) => {
     const { status, stdout, stderr } = cli(...(args as string[]));
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toMatch(message);
-    expect(stderr).toContain("npm run enquiries -- export --format csv|json [--since DATE]");
+    expect(stderr).toContain(args[1] === "--phone" ? "" : "npm run enquiries -- export --format csv|json [--since DATE]");
+  });
+
+  it("erase: asks first, erases every enquiry of that email or phone only on 'yes', and says how many", async () => {
+    const file = path.join(tempDir, "erase.db");
+    const store = new EnquiryStore(new SqliteDatabase(file));
+    await store.migrate();
+    const person = { name: "Meena", service: "SEO Optimization", message: "Hello", userAgent: null, ipHash: null, businessName: null };
+    await store.addEnquiry({ ...person, email: "meena@example.in", phone: "+91 98765 43210", createdAt: new Date("2025-08-01T09:00:00Z") });
+    await store.addEnquiry({ ...person, email: "Meena@Example.in", phone: null, createdAt: new Date("2025-08-02T09:00:00Z") });
+    await store.addEnquiry({ ...person, email: "other@example.in", phone: "98765-43210", createdAt: new Date("2025-08-03T09:00:00Z") });
+    await store.addEnquiry({ ...person, email: "karthik@example.in", phone: "+91 90000 12345", createdAt: new Date("2025-08-04T09:00:00Z") });
+    await store.close();
+    const url = `sqlite:${file}`;
+    const left = () => JSON.parse(cliOn(url, "export", "--format", "json").stdout).map((e: { email: string }) => e.email);
+
+    const refused = cliAnswering(url, "no\n", "erase", "--email", "MEENA@example.in");
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toContain("Erase 2 enquiries holding MEENA@example.in, with their notes, mail and alerts? This cannot be undone. Type yes:");
+    expect(refused.stderr).toContain("Not confirmed: nothing erased.");
+    expect(cliOn(url, "erase", "--email", "meena@example.in").status).toBe(3);
+    expect(left()).toHaveLength(4);
+
+    const byEmail = cliAnswering(url, "yes\n", "erase", "--email", "MEENA@example.in");
+    expect(byEmail.status).toBe(0);
+    expect(byEmail.stdout).toBe("Erased 2 enquiries holding MEENA@example.in.\n");
+    const byPhone = cliOn(url, "erase", "--phone", "9876543210", "--yes");
+    expect(byPhone).toMatchObject({ status: 0, stdout: "Erased 1 enquiry holding 9876543210.\n" });
+    expect(left()).toEqual(["karthik@example.in"]);
+    expect(cliOn(url, "erase", "--phone", "+91 98765 43210")).toMatchObject({ status: 0, stdout: "No enquiry holds +91 98765 43210: nothing to erase.\n" });
+
+    const audit = new EnquiryStore(new SqliteDatabase(file));
+    try {
+      expect(await audit.sql.query("SELECT actor, reason, enquiries FROM erasure_audit ORDER BY id")).toEqual([
+        { actor: "command line", reason: "request", enquiries: 2 },
+        { actor: "command line", reason: "request", enquiries: 1 },
+        { actor: "command line", reason: "request", enquiries: 0 },
+      ]);
+    } finally {
+      await audit.close();
+    }
   });
 });

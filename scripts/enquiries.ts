@@ -3,13 +3,16 @@
  *
  *   npm run enquiries -- list
  *   npm run enquiries -- export --format csv|json [--since DATE]
+ *   npm run enquiries -- erase --email ADDRESS | --phone NUMBER [--yes]
  *
- * Exit status: 0 done, 1 the store failed, 2 wrong usage.
+ * Exit status: 0 done, 1 the store failed, 2 wrong usage, 3 an erasure not confirmed.
  */
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { toCsv } from "../server/enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../server/enquiries/export-columns";
+import { countEnquiriesOf, ERASED_BY, erasePerson, type Person } from "../server/enquiries/erasure";
 import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
 import { escapeUnsafe } from "../server/enquiries/unsafe-text";
 
@@ -19,6 +22,10 @@ const USAGE = `Usage:
   npm run enquiries -- export --format csv|json [--since DATE]
       Every enquiry (or those received on or after DATE, e.g. 2025-08-24 or
       2025-08-24T10:00:00Z; a date alone means midnight UTC) to standard output.
+  npm run enquiries -- erase --email ADDRESS | --phone NUMBER [--yes]
+      Erase a person who asked to be forgotten: every enquiry holding that email
+      (any case) or phone number (however typed), with its notes, mail and alerts.
+      Asks first, unless --yes. Leaves an audit row without the address or number.
 
 The store is the one DATABASE_URL names (default sqlite:./data/enquiries.db).`;
 
@@ -40,7 +47,7 @@ const ENQUIRY_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Enquiry>;
 const EXPORT_FIELDS = [...ENQUIRY_FIELDS, ...ATTRIBUTION_COLUMNS] as const;
 
-type Command = { name: "list" } | { name: "export"; format: "csv" | "json"; since?: Date };
+type Command = { name: "list" } | { name: "export"; format: "csv" | "json"; since?: Date } | { name: "erase"; person: Person; confirmed: boolean };
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -48,7 +55,14 @@ function parseCommand(argv: string[]): Command {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { format: { type: "string" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        since: { type: "string" },
+        email: { type: "string" },
+        phone: { type: "string" },
+        yes: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -57,6 +71,13 @@ function parseCommand(argv: string[]): Command {
   if (values.help) throw new UsageError("");
   const [name, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(" ")}`);
+  const { email, phone, yes } = values;
+  if (name === "erase") {
+    if (values.format !== undefined || values.since !== undefined) throw new UsageError("erase takes --email or --phone, and --yes.");
+    if (!email?.trim() && !phone?.trim()) throw new UsageError("erase needs --email ADDRESS or --phone NUMBER.");
+    return { name, person: { email, phone }, confirmed: yes === true };
+  }
+  if (email !== undefined || phone !== undefined || yes !== undefined) throw new UsageError(`${name ?? "That command"} takes no --email, --phone or --yes.`);
   if (name === "list") {
     if (values.format !== undefined || values.since !== undefined) throw new UsageError("list takes no options.");
     return { name };
@@ -74,7 +95,7 @@ function parseCommand(argv: string[]): Command {
     }
     return { name, format: values.format, since };
   }
-  throw new UsageError(name === undefined ? "Which command: list or export?" : `Unknown command "${name}".`);
+  throw new UsageError(name === undefined ? "Which command: list, export or erase?" : `Unknown command "${name}".`);
 }
 
 function toJson(enquiries: Enquiry[]): string {
@@ -110,6 +131,34 @@ function toTable(enquiries: Enquiry[]): string {
   return `${lines.join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}.\n`;
 }
 
+/** The first line typed after the question, or "" when the input ends first. */
+async function ask(question: string): Promise<string> {
+  process.stderr.write(question);
+  const lines = createInterface({ input: process.stdin });
+  try {
+    for await (const line of lines) return line;
+    return "";
+  } finally {
+    lines.close();
+  }
+}
+
+/** Erases the person after asking (unless --yes); says how many enquiries went. The exit status. */
+async function erase(store: EnquiryStore, { person, confirmed }: { person: Person; confirmed: boolean }): Promise<number> {
+  const who = [person.email, person.phone].filter(Boolean).join(" or ");
+  const found = await countEnquiriesOf(store.sql, person);
+  if (found > 0 && !confirmed) {
+    const answer = await ask(`Erase ${found} ${found === 1 ? "enquiry" : "enquiries"} holding ${who}, with their notes, mail and alerts? This cannot be undone. Type yes: `);
+    if (answer.trim().toLowerCase() !== "yes") {
+      process.stderr.write("Not confirmed: nothing erased.\n");
+      return 3;
+    }
+  }
+  const erased = await erasePerson(store.sql, person, ERASED_BY.commandLine);
+  process.stdout.write(erased === 0 ? `No enquiry holds ${who}: nothing to erase.\n` : `Erased ${erased} ${erased === 1 ? "enquiry" : "enquiries"} holding ${who}.\n`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   let command: Command;
   let target;
@@ -129,6 +178,7 @@ async function main(argv: string[]): Promise<number> {
   const store = await EnquiryStore.open(target);
   try {
     await store.migrate();
+    if (command.name === "erase") return await erase(store, command);
     if (command.name === "list") {
       process.stdout.write(toTable(await store.listEnquiries()));
     } else {
@@ -137,7 +187,11 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    process.stderr.write(`Could not read the enquiries: ${(error as Error).message}\n`);
+    if (error instanceof RangeError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`Could not ${command.name === "erase" ? "erase" : "read"} the enquiries: ${(error as Error).message}\n`);
     return 1;
   } finally {
     await store.close();

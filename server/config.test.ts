@@ -64,6 +64,15 @@ describe("server configuration", () => {
     expect(message).toContain("expected sqlite:PATH or postgres://");
   });
 
+  it("keeps enquiries 730 days unless RETENTION_DAYS says otherwise, and never under 365", () => {
+    expect(loadConfig({}).RETENTION_DAYS).toBe(730);
+    expect(loadConfig({ RETENTION_DAYS: "365" }).RETENTION_DAYS).toBe(365);
+    expect(loadConfig({ RETENTION_DAYS: "1000" }).RETENTION_DAYS).toBe(1000);
+    for (const value of ["364", "30", "0", "two years"]) {
+      expect(() => loadConfig({ RETENTION_DAYS: value })).toThrow("RETENTION_DAYS: must be a whole number of days from 365 to 36500");
+    }
+  });
+
   it("names the allowed range in every number's error, whatever is wrong with the value", () => {
     const ranges = {
       PORT: "from 1 to 65535",
@@ -107,6 +116,7 @@ describe("server configuration", () => {
       MAIL_FROM: undefined,
       NOTIFY_EMAIL_TO: undefined,
       CONTACT_RATE_LIMIT: 10,
+      RETENTION_DAYS: 730,
       TRUST_PROXY: false,
       TRUSTED_PROXIES: [],
       IP_HASH_SALT: undefined,

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { ENQUIRY_RETENTION } from "../app/shared/retention";
 import { alertEnvFields, checkAlertPairs } from "./alerts/alert-config";
 import { parseProxyRanges } from "./http/client-address";
 
@@ -80,6 +81,8 @@ const serverEnvSchema = z
         .optional(),
     ),
     CONTACT_RATE_LIMIT: wholeNumber("a whole number of submissions per hour", 1, 10_000, 10),
+    /** Days an enquiry is kept before the daily purge erases it; never under the year the DPDP Rules 2025 ask for. */
+    RETENTION_DAYS: wholeNumber("a whole number of days", ENQUIRY_RETENTION.minimumDays, 36_500, ENQUIRY_RETENTION.defaultDays),
     TRUST_PROXY: flag.default(false),
     /** With TRUST_PROXY: the proxies besides loopback whose X-Forwarded-For and -Proto are believed. */
     TRUSTED_PROXIES: z

@@ -10,11 +10,14 @@ import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
 import type { AdminServices } from "./http/request-context";
 import { EnquiryInbox } from "./inbox/inbox";
+import { startRepeating, type RepeatingTask } from "./repeating-task";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type SiteServices = {
   enquiries: EnquiryService;
   admin: AdminServices;
-  /** The daily sweep of ended sessions, links and sign-in mails (server/auth/sweep.ts), and the hourly analytics roll-up (server/analytics/daily-totals.ts). */
+  /** The repeating jobs: the daily sweeps of ended sessions, links and sign-in mails (server/auth/sweep.ts) and of enquiries past their retention (server/enquiries/erasure.ts), and the hourly analytics roll-up (server/analytics/daily-totals.ts). */
   sweep: { stop(): Promise<void> };
   /** The counting (server/analytics): the visitor hash and the events' queue, written each second. */
   analytics: SiteAnalytics;
@@ -22,7 +25,7 @@ export type SiteServices = {
 
 /**
  * Opens and migrates the enquiry store, starts the mail worker (with the owner's pushes and the
- * webhook), the daily sweep, the counting's writes and its hourly roll-up, and sets up the owner's inbox.
+ * webhook), the daily sweeps, the counting's writes and its hourly roll-up, and sets up the owner's inbox.
  */
 export async function openServices(config: ServerConfig): Promise<SiteServices> {
   const enquiries = await EnquiryService.open(config);
@@ -43,18 +46,22 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   const auth = new OwnerAuth(enquiries.store.sql, {
     siteUrl: buildEnv.siteUrl,
     siteName: siteIdentity.name,
+    mailConfigured: Boolean(config.SMTP_URL),
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
-  const sweep = auth.startSweep();
-  const rollUp = startHourlyRollUp(async () => {
-    await enquiries.ready();
-    return rollUpAndPurge(enquiries.store.sql, { now: Date.now(), retentionDays: config.ANALYTICS_RETENTION_DAYS });
-  });
+  const sweeps: RepeatingTask[] = [
+    auth.startSweep(),
+    startRepeating(() => enquiries.purgeExpired(), { everyMs: DAY_MS, failure: (message) => `Purge of enquiries past RETENTION_DAYS failed (${message}); next try in a day.` }),
+    startHourlyRollUp(async () => {
+      await enquiries.ready();
+      return rollUpAndPurge(enquiries.store.sql, { now: Date.now(), retentionDays: config.ANALYTICS_RETENTION_DAYS });
+    }),
+  ];
   return {
     enquiries,
     admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql) },
-    sweep: { stop: async () => void (await Promise.all([sweep.stop(), rollUp.stop()])) },
+    sweep: { stop: async () => void (await Promise.all(sweeps.map((task) => task.stop()))) },
     analytics,
   };
 }

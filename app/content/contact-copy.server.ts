@@ -6,7 +6,7 @@
  */
 import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
-import type { Lang } from "~/shared/lang";
+import { localePath, type Lang } from "~/shared/lang";
 import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
 import { contactEn, enquiryFormEn, enquirySentEn, validationEn, type ValidationStrings } from "./en/contact";
 import { contactTa, enquiryFormTa, enquirySentTa, validationTa } from "./ta/contact";
@@ -46,6 +46,8 @@ function pageCopy(lang: Lang) {
     device: { ...device, draftNote: device.draftNote(DRAFT_MAX_AGE_MS / DAY_MS) },
     /** The confirmation after a send (app/components/contact/enquiry-sent.tsx). */
     sent,
+    /** Where the form's data line links to (components/contact/data-use-note.tsx). */
+    privacyPath: localePath(lang, "/privacy-policy"),
   };
 }
 

@@ -2,6 +2,12 @@ import { siteIdentity } from "~/shared/site";
 import type { SiteText } from "./en/site";
 
 /**
+ * Whom a person asks about their data, and complains to (DPDP Act 2023, s. 8(10)): the privacy
+ * page names it. The agency's own address until it appoints someone else.
+ */
+const grievanceContact = { email: siteIdentity.email } as const;
+
+/**
  * The identity (app/shared/site.ts) with one language's words: what the components read as
  * `site`. Apart from both languages' modules, so a Tamil page's code imports nothing English.
  */
@@ -9,6 +15,7 @@ export function siteIn(text: SiteText) {
   return {
     ...siteIdentity,
     ...text,
+    grievance: grievanceContact,
   };
 }
 export type Site = ReturnType<typeof siteIn>;

@@ -22,6 +22,8 @@ type OwnerAuthOptions = {
   siteUrl: string;
   /** The site's name, in the mail and for passkeys. */
   siteName: string;
+  /** Whether mail leaves the server (SMTP_URL is set): without it the sign-in page says no link will arrive. */
+  mailConfigured?: boolean;
   /** Runs the migrations if they have not run yet (a database that was down at start-up). */
   ready?: () => Promise<void>;
   /** A mail was queued: deliver it now instead of at the next poll. */

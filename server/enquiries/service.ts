@@ -17,6 +17,8 @@ import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import { normaliseLineBreaks, stripUnsafe } from "./unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
+import { countEnquiriesOf, erasePerson, purgeExpired, type Person, type PurgeCounts } from "./erasure";
+import { ENQUIRY_RETENTION } from "../../app/shared/retention";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
 class StoreUnavailableError extends Error {
@@ -32,7 +34,7 @@ type SubmissionMeta = {
 };
 
 type ServiceConfig = Pick<ServerConfig, "CONTACT_RATE_LIMIT" | "IP_HASH_SALT" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL_TO"> &
-  Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS">>;
+  Partial<Pick<ServerConfig, "MAIL_LEASE_SECONDS" | "RETENTION_DAYS">>;
 
 /** How a client's address is kept: its HMAC-SHA256 under the salt, in hex (docs/decisions/0005-ip-hashing.md). */
 function hashIp(ip: string, salt: string): string {
@@ -167,6 +169,29 @@ export class EnquiryService {
       console.error(`Analytics: enquiry not counted (${(error as Error).message}).`);
       return null;
     });
+  }
+
+  /** How many enquiries erasing this person would remove (server/enquiries/erasure.ts). */
+  async countEnquiriesOf(person: Person): Promise<number> {
+    await this.ready();
+    return countEnquiriesOf(this.store.sql, person);
+  }
+
+  /** Erases every enquiry holding the person's email or phone, and all stored with them, for `actor`; how many went. */
+  async erasePerson(person: Person, actor: string): Promise<number> {
+    await this.ready();
+    return erasePerson(this.store.sql, person, actor);
+  }
+
+  /** The daily purge of enquiries past RETENTION_DAYS, and of old Spam; says in the log what it erased. */
+  async purgeExpired(now = Date.now()): Promise<PurgeCounts> {
+    await this.ready();
+    const retentionDays = this.config.RETENTION_DAYS ?? ENQUIRY_RETENTION.defaultDays;
+    const counts = await purgeExpired(this.store.sql, { retentionDays, now });
+    if (counts.expired + counts.spam > 0) {
+      console.info(`Retention: erased ${counts.expired} enquiries older than ${retentionDays} days and ${counts.spam} Spam older than ${ENQUIRY_RETENTION.spamDays} days.`);
+    }
+    return counts;
   }
 
   /** IP_HASH_SALT, or a random salt made once and kept in the store (so hashes stay comparable). */

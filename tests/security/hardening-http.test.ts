@@ -49,6 +49,7 @@ const ACTIONS = (): Array<[string, boolean]> => [
   ["/admin/passkeys", true],
   ["/admin/devices", true],
   [`/admin/enquiries/${enquiryId}`, true],
+  [`/admin/enquiries/${enquiryId}/erase`, true],
   ["/admin/sign-out", true],
   ["/admin/sign-out?again", true],
   ["/admin/push/subscriptions", true],

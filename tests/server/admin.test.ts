@@ -132,7 +132,7 @@ describe("locked out", () => {
     const cookie = await signedInCookie(site, store);
     const out = await request("/admin/sign-out", { cookie, method: "POST" });
     expect(out.status).toBe(302);
-    expect(out.headers.get("location")).toBe("/admin/sign-in?signed-out");
+    expect(out.headers.get("location")).toBe("/admin/sign-in");
     expect(out.headers.get("set-cookie")).toMatch(/^vd_owner_session=; Max-Age=0;/);
     await expectLockedOut(cookie);
   });

@@ -3,6 +3,7 @@ import { Form, useNavigation, useSearchParams } from "react-router";
 import { visitAttribution } from "~/components/analytics/beacon";
 import { Button } from "~/components/ui/button";
 import { Toaster, useToasts } from "./toast";
+import { DataUseNote } from "./data-use-note";
 import type { ContactCopy } from "~/content/contact-copy.server";
 import { ATTRIBUTION_FIELD } from "~/shared/analytics";
 import { EMPTY_ENQUIRY_FORM, ENQUIRY_ENCODING, ENQUIRY_FIELDS, readEnquiryForm, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type EnquiryFormValues } from "~/shared/enquiry-form";
@@ -246,6 +247,7 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
               {c.device.clearForm}
             </Button>
           </div>
+          <DataUseNote copy={c} />
           <p className="mt-3 text-sm text-slate-600">{c.device.draftNote}</p>
           {notice ? (
             <p className="mt-4 text-sm font-medium text-red-700" data-testid="contact-notice">

@@ -6,4 +6,5 @@ export const passkeyCopy = {
   signInAgainNotice: "Sign in again to add a passkey, then open the Passkeys page.",
   notAdded: "The passkey could not be added. Please try again.",
   added: "Passkey added. We have emailed you about it. Next time, tap 'Sign in with a passkey'.",
+  workOnHost: (host: string) => `Passkeys work on ${host}. Open the inbox there to use one, or sign in by email here.`,
 } as const;

@@ -27,6 +27,9 @@ export const contactEn = {
   honeypotLabel: "Leave this field empty",
   send: "Send Message",
   sending: "Sending...",
+  /** One line near the Send button: what the details are for, then (its trailing space kept) the link to the Privacy Policy. */
+  dataUse: "We use your details only to reply to this enquiry. How long we keep them, and how to have them erased: ",
+  dataUseLink: "Privacy Policy",
   errorSummary: (count: number) => `Please check ${count === 1 ? "this field" : `these ${count} fields`}:`,
   directHeading: "Talk to us directly",
   phoneTitle: "Phone",

@@ -8,6 +8,7 @@ import { enquiryActionSchema, STATUS_ACTIONS, type EnquiryStatus } from "~/share
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { mailtoHref, telHref, whatsappReplyHref } from "~/components/admin/reply-links";
+import { ErasePerson } from "~/components/admin/erase-person";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: adminTitle(data ? `Enquiry from ${data.enquiry.name}` : "Enquiry", data?.newCount ?? 0) },
@@ -194,6 +195,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               ))}
             </ol>
           </section>
+          <ErasePerson enquiryId={enquiry.id} />
         </div>
       </div>
     </AdminShell>

@@ -15,6 +15,8 @@ import { attributionCopy } from "~/content/admin/attribution";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useLiveInbox } from "~/components/admin/live-inbox";
 import { ownerDevices } from "~/routes/admin/push.server";
+import { takeNotice } from "~/routes/admin/flash-notice.server";
+import { erasureCopy } from "~/content/admin/erasure";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -25,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   // version, rather than being missed by a version that already counts it.
   const version = await inbox.version();
   const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
-  return data({ filters, page, counts, version, email: session.email, ownerHasDevice: devices.length > 0 }, { headers });
+  const notice = await takeNotice(args.request, headers);
+  const erased = notice?.kind === "erased" ? notice.enquiries : null;
+  return data({ filters, page, counts, version, email: session.email, ownerHasDevice: devices.length > 0, erased }, { headers });
 }
 
 const TABS: Array<{ filter: StatusFilter; label: string }> = [
@@ -39,7 +43,7 @@ const TABS: Array<{ filter: StatusFilter; label: string }> = [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice, erased } = loaderData;
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
@@ -50,6 +54,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell newCount={counts.new} email={email}>
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
+      {erased !== null ? (
+        <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {erasureCopy.erased(erased)}
+        </p>
+      ) : null}
       <div className="flex items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
         <div className="flex flex-wrap justify-end gap-2">

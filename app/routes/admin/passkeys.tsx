@@ -8,6 +8,7 @@ import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.ser
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { passkeyCopy } from "~/content/admin/passkeys";
+import { passkeyFailure } from "~/components/admin/passkey-host";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -15,7 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { auth, inbox, session, headers } = await requireOwner(args);
   const [passkeys, counts] = await Promise.all([auth.passkeys.list(session.ownerId), inbox.counts()]);
   // Adding a passkey needs a recent sign-in (passkey-register.ts): ask for one up front rather than after the device prompt.
-  return data({ passkeys, email: session.email, newCount: counts.new, signInAgain: !signedInRecently(session) }, { headers });
+  const passkeyOrigin = new URL(auth.options.siteUrl).origin;
+  return data({ passkeys, email: session.email, newCount: counts.new, signInAgain: !signedInRecently(session), passkeyOrigin }, { headers });
 }
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
@@ -34,6 +36,8 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
   const signInAgain = loaderData.signInAgain || refusedAsStale;
 
   async function addPasskey() {
+    const elsewhere = passkeyFailure(loaderData.passkeyOrigin);
+    if (elsewhere) return setState({ busy: false, message: elsewhere, error: true });
     setState({ busy: true, message: null, error: false });
     try {
       const { options } = await postJson("/admin/passkeys/register", { step: "options" });
@@ -48,7 +52,7 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
         setState({ busy: false, message: null, error: false });
         return;
       }
-      const message = error instanceof RequestRefused ? error.message : "The passkey was not added (cancelled, or this device has none).";
+      const message = error instanceof RequestRefused ? error.message : (passkeyFailure(loaderData.passkeyOrigin, error) ?? "The passkey was not added (cancelled, or this device has none).");
       setState({ busy: false, message, error: true });
     }
   }

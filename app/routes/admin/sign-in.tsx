@@ -10,12 +10,21 @@ import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 import { passkeyCopy } from "~/content/admin/passkeys";
+import { passkeyFailure } from "~/components/admin/passkey-host";
+import { takeNotice } from "~/routes/admin/flash-notice.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** The same words for an owner and a stranger: the page never tells who is an owner. */
 const LINK_SENT =
   "If that address belongs to an owner of this inbox, a sign-in link is on its way. It works once, for 15 minutes. Check your spam folder if it does not arrive.";
+
+/**
+ * Without SMTP_URL no mail leaves the server (it is written to the log): the page says so, in the
+ * same words for every address, and how to get a link instead.
+ */
+const NO_MAIL = "Mail is not set up on this server, so no sign-in link will arrive by email. Whoever runs the server can print one with:";
+const LINK_COMMAND = "npm run owner -- link YOUR-EMAIL";
 
 /** Passes the action's Retry-After (429) on to the browser. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -28,10 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await currentSession(services, request);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   if (session) throw redirect(next);
-  return data({ next }, { headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const notice = await takeNotice(request, headers);
+  // Passkeys are bound to SITE_URL (decision 0062): on any other address the page says where they work.
+  const passkeyOrigin = new URL(services.auth.options.siteUrl).origin;
+  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin }, { headers });
 }
 
-export type SignInResult = { status: "sent"; message: string } | { status: "invalid" | "limited"; message: string; email: string };
+export type SignInResult = { status: "sent" | "no-mail"; message: string } | { status: "invalid" | "limited"; message: string; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = adminServices(context);
@@ -51,12 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await services.auth.requestLink(parsed.data.email);
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
-  return data<SignInResult>({ status: "sent", message: LINK_SENT });
+  return data<SignInResult>(services.auth.options.mailConfigured ? { status: "sent", message: LINK_SENT } : { status: "no-mail", message: NO_MAIL });
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const refused = result && result.status !== "sent" ? result : null;
+  const refused = result && "email" in result ? result : null;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -65,6 +78,8 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 
   async function signInWithPasskey() {
     setPasskeyError(null);
+    const elsewhere = passkeyFailure(loaderData.passkeyOrigin);
+    if (elsewhere) return setPasskeyError(elsewhere);
     setPasskeyBusy(true);
     try {
       const { options } = await postJson("/admin/sign-in/passkey", { step: "options" });
@@ -74,7 +89,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       window.location.assign(loaderData.next);
     } catch (error) {
       console.error("Passkey sign-in failed:", error);
-      setPasskeyError(error instanceof RequestRefused ? error.message : "That did not work. Try again, or sign in by email.");
+      setPasskeyError(error instanceof RequestRefused ? error.message : passkeyFailure(loaderData.passkeyOrigin, error) ?? "That did not work. Try again, or sign in by email.");
       setPasskeyBusy(false);
     }
   }
@@ -84,7 +99,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       ? "That sign-in link has expired or was already used. Ask for a new one below."
       : params.has("again")
         ? passkeyCopy.signInAgainNotice
-        : params.has("signed-out")
+        : loaderData.signedOut
           ? "You are signed out."
           : null;
 
@@ -99,6 +114,12 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <div role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">Check your email</p>
           <p className="mt-1">{result.message}</p>
+        </div>
+      ) : result?.status === "no-mail" ? (
+        <div role="status" className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">No email will arrive</p>
+          <p className="mt-1">{result.message}</p>
+          <p className="mt-2 rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-ink">{LINK_COMMAND}</p>
         </div>
       ) : (
         <Form method="post" className="mt-4 space-y-3" noValidate>

@@ -12,6 +12,7 @@ import { signInMailExpiry } from "./007-sign-in-mail-expiry";
 import { alerts } from "./008-alerts";
 import { analytics } from "./009-analytics";
 import { enquiryAttribution } from "./010-enquiries-attribution";
+import { erasureAudit } from "./011-erasure-audit";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Migration[] = [
   alerts,
   analytics,
   enquiryAttribution,
+  erasureAudit,
 ];

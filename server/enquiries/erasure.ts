@@ -1,0 +1,117 @@
+/**
+ * The enquirer's rights (DPDP Act 2023, docs/decisions/0071-enquirers-rights.md): erasing a
+ * person on request, and the daily purge of enquiries kept past RETENTION_DAYS (Spam past 30
+ * days). Erasing an enquiry removes everything stored with it: its history and note, its
+ * notification mail, its pushes and webhook calls, and the analytics events it closed. Each
+ * erasure leaves one row in erasure_audit (migration 11) that holds no personal data: when, who,
+ * why, how many.
+ */
+import { phoneKey } from "../../app/shared/phone";
+import { ENQUIRY_RETENTION } from "../../app/shared/retention";
+import { toNumber, type Database, type SqlDatabase, type SqlValue, type Transaction } from "../db/sql";
+
+/** Who is to be forgotten: every enquiry that holds this email address or this phone number. */
+export type Person = { email?: string | null; phone?: string | null };
+
+/** Why enquiries were erased: a person asked, they outlived RETENTION_DAYS, or Spam outlived 30 days. */
+type ErasureReason = "request" | "retention" | "spam";
+
+/** Who erases when nobody signed in does: the operator's command and the daily purge. */
+export const ERASED_BY = { commandLine: "command line", retention: "retention purge" } as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Ids per DELETE … IN (…), well under either database's limit on parameters. */
+const CHUNK = 500;
+
+/** phoneKey in SQL, the same in SQLite and PostgreSQL, for a column of typed phone numbers. */
+function phoneKeySql(column: string): string {
+  const digits = ["' '", "'+'", "'-'", "'('", "')'", "'.'"].reduce((expression, char) => `REPLACE(${expression}, ${char}, '')`, `COALESCE(${column}, '')`);
+  return `(CASE WHEN LENGTH(${digits}) = 12 AND SUBSTR(${digits}, 1, 2) = '91' THEN SUBSTR(${digits}, 3)
+    WHEN LENGTH(${digits}) = 11 AND SUBSTR(${digits}, 1, 1) = '0' THEN SUBSTR(${digits}, 2) ELSE ${digits} END)`;
+}
+
+/** The person's identifiers as stored and compared, or an error naming what is wrong. */
+function identifiers(person: Person): { email: string | null; phone: string | null } {
+  const email = person.email?.trim().toLowerCase() || null;
+  const phone = person.phone?.trim() ? phoneKey(person.phone) : null;
+  if (person.phone?.trim() && !phone) throw new RangeError(`"${person.phone}" is not a phone number: it has too few digits.`);
+  if (!email && !phone) throw new RangeError("Say whom to erase: an email address or a phone number.");
+  return { email, phone };
+}
+
+async function enquiriesOf(sql: SqlDatabase, person: Person): Promise<number[]> {
+  const { email, phone } = identifiers(person);
+  const conditions: string[] = [];
+  const params: SqlValue[] = [];
+  if (email) conditions.push("LOWER(email) = ?"), params.push(email);
+  if (phone) conditions.push(`${phoneKeySql("phone")} = ?`), params.push(phone);
+  const rows = await sql.query(`SELECT id FROM enquiries WHERE ${conditions.join(" OR ")} ORDER BY id`, params);
+  return rows.map((row) => toNumber(row.id));
+}
+
+/** How many enquiries erasing this person would remove (the confirmation's count). */
+export async function countEnquiriesOf(sql: SqlDatabase, person: Person): Promise<number> {
+  return (await enquiriesOf(sql, person)).length;
+}
+
+/** Deletes the enquiries and every row that holds or points to them, children first. */
+async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const list = chunk.map(() => "?").join(", ");
+    for (const table of ["analytics_events", "alert_outbox", "mail_outbox", "enquiry_events"]) {
+      await tx.query(`DELETE FROM ${table} WHERE enquiry_id IN (${list})`, chunk);
+    }
+    await tx.query(`DELETE FROM enquiries WHERE id IN (${list})`, chunk);
+  }
+}
+
+async function audit(tx: Transaction, { actor, reason, count, now }: { actor: string; reason: ErasureReason; count: number; now: number }): Promise<void> {
+  await tx.query("INSERT INTO erasure_audit (erased_at, actor, reason, enquiries) VALUES (?, ?, ?, ?)", [now, actor, reason, count]);
+}
+
+/**
+ * Erases every enquiry that holds the person's email (any case) or phone (by its digits), with
+ * everything stored with them, and any mail addressed to that email; records the erasure. One transaction: all of it, or nothing. Resolves to how many
+ * enquiries went (0 is recorded too: the request was answered). A RangeError for a person named
+ * by neither, or by a phone number with too few digits.
+ */
+export async function erasePerson(db: Database, person: Person, actor: string, now = Date.now()): Promise<number> {
+  const { email } = identifiers(person);
+  return db.transaction(async (tx) => {
+    const ids = await enquiriesOf(tx, person);
+    await deleteEnquiries(tx, ids);
+    if (email) await tx.query("DELETE FROM mail_outbox WHERE LOWER(recipient) = ?", [email]);
+    await audit(tx, { actor, reason: "request", count: ids.length, now });
+    return ids.length;
+  });
+}
+
+export type PurgeCounts = { expired: number; spam: number };
+
+/**
+ * The daily purge: enquiries received more than `retentionDays` ago, and Spam received more than
+ * 30 days ago that nobody has touched (status, note) for 30 days. Everything it needs is in the
+ * rows, so a restart, or several instances, change nothing: what is due goes at the next run.
+ * Each kind is one transaction with its audit row; a run that finds nothing records nothing.
+ */
+export async function purgeExpired(db: Database, { retentionDays, now = Date.now() }: { retentionDays: number; now?: number }): Promise<PurgeCounts> {
+  const keptSince = new Date(now - retentionDays * DAY_MS).toISOString();
+  const spamSince = now - ENQUIRY_RETENTION.spamDays * DAY_MS;
+  const purge = (reason: ErasureReason, select: string, params: SqlValue[]) =>
+    db.transaction(async (tx) => {
+      const ids = (await tx.query(select, params)).map((row) => toNumber(row.id));
+      if (ids.length === 0) return 0;
+      await deleteEnquiries(tx, ids);
+      await audit(tx, { actor: ERASED_BY.retention, reason, count: ids.length, now });
+      return ids.length;
+    });
+  const expired = await purge("retention", "SELECT id FROM enquiries WHERE created_at < ?", [keptSince]);
+  const spam = await purge(
+    "spam",
+    `SELECT e.id FROM enquiries e WHERE e.status = 'spam' AND e.created_at < ?
+       AND NOT EXISTS (SELECT 1 FROM enquiry_events ev WHERE ev.enquiry_id = e.id AND ev.at >= ?)`,
+    [new Date(spamSince).toISOString(), spamSince],
+  );
+  return { expired, spam };
+}
