@@ -33,7 +33,7 @@ const hostName = text.refine((value) => HOST_NAME.test(value), "a host name such
 const pagePath = (pages: SitePages) => z.string().refine((value) => pages.has(value), "a page of this site");
 
 /** A visit's attribution (app/shared/analytics.ts `Attribution`); no other field is taken. */
-export function attributionSchema(pages: SitePages) {
+function attributionSchema(pages: SitePages) {
   return z.strictObject({
     source: z.enum(SOURCES),
     referrer: hostName.optional(),

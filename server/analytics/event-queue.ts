@@ -9,8 +9,8 @@
 import type { SqlDatabase } from "../db/sql";
 import { insertEvents, type EventRow } from "./event-rows";
 
-export const FLUSH_INTERVAL_MS = 1_000;
-export const MAX_QUEUED = 10_000;
+const FLUSH_INTERVAL_MS = 1_000;
+const MAX_QUEUED = 10_000;
 
 type QueueOptions = {
   /** Before each write: the database migrated (EnquiryService.ready). */

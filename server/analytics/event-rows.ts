@@ -47,7 +47,7 @@ function values({ occurredAt, name, path, visit, attribution: a, target, enquiry
 }
 
 /** The INSERT statements for the rows, in order. */
-export function insertEventStatements(rows: readonly EventRow[]): SqlStatement[] {
+function insertEventStatements(rows: readonly EventRow[]): SqlStatement[] {
   const statements: SqlStatement[] = [];
   const placeholders = `(${COLUMNS.map(() => "?").join(", ")})`;
   let start = 0;

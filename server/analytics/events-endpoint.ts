@@ -20,7 +20,7 @@ import { beaconEventSchema, firstProblem, isUncountedPath, type SitePages } from
 import type { SiteAnalytics } from "./site-analytics";
 
 /** A visitor clicking through pages and taps sends a few a minute; a script sends far more. */
-export const EVENTS_PER_MINUTE = 120;
+const EVENTS_PER_MINUTE = 120;
 
 type EndpointOptions = {
   /** Null where the site runs without services: every event is answered 204 and dropped. */

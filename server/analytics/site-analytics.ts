@@ -22,7 +22,7 @@ type AnalyticsOptions = {
 };
 
 /** Who sent an event: the client's canonical address and its User-Agent (neither is stored). */
-export type EventClient = { ip: string; userAgent: string };
+type EventClient = { ip: string; userAgent: string };
 
 export class SiteAnalytics {
   readonly queue: EventQueue;

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { istDay } from "../../app/shared/analytics";
 import type { SqlDatabase } from "../db/sql";
 
-export type Device = "mobile" | "desktop";
+type Device = "mobile" | "desktop";
 
 /** What the counting keeps of a visitor: the day's hash and the device class. */
 export type Visit = { visitor: string; device: Device };

@@ -14,7 +14,6 @@ import { scratchDatabases } from "../../tests/support/databases";
 import { startTcpProxy } from "../../tests/support/tcp-proxy";
 import { send } from "../test-support/raw-http";
 import { MAX_BODY, useSites } from "../test-support/sites";
-import { HEALTH_TIMEOUT_MS } from "./health-check";
 
 const sites = await useSites();
 const { sqliteFile, postgres } = await scratchDatabases();
@@ -70,7 +69,8 @@ describe("GET /healthz", () => {
     const port = await siteOn(stalled);
     const started = Date.now();
     await expectHealth(port, false);
-    expect(Date.now() - started).toBeLessThan(3 * HEALTH_TIMEOUT_MS + 1_000);
+    // The check gives up after 2 s (HEALTH_TIMEOUT_MS), so the answer comes well before the test does.
+    expect(Date.now() - started).toBeLessThan(7_000);
   }, 15_000);
 
   it("is 503 on a site without an enquiry store", async () => {

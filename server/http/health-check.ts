@@ -7,10 +7,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SqlDatabase } from "../db/sql";
 
-export const HEALTH_PATH = "/healthz";
+const HEALTH_PATH = "/healthz";
 
 /** A database slower than this counts as down: a probe must not hang on a stalled connection. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 /** What the check asks: the enquiry service's store (server/enquiries/service.ts), or none. */
 type Checked = { store: { sql: Pick<SqlDatabase, "query"> } } | null;

@@ -68,6 +68,6 @@ describe("the remembered language, in the site's listener", () => {
     const reply = await send(site, { target: "/", headers: { Cookie: "lang=en" } });
     expect(reply.status).toBe(200);
     expect(reply.text).toBe("<!doctype html><p>static home</p>\n");
-    expect(reply.header("vary")).toBe("Accept-Encoding, Cookie");
+    expect(reply.header("vary")).toBe("Accept-Encoding, Sec-Fetch-Site, Cookie");
   });
 });
