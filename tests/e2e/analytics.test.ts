@@ -14,7 +14,9 @@ import { SqliteDatabase } from "../../server/db/sqlite";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { ATTRIBUTION_STORAGE_KEY, EVENTS_PATH } from "../../app/shared/analytics";
+import { EnquiryStore } from "../../server/enquiries/store";
 import { scratchDatabases } from "../support/databases";
+import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 import { until } from "../support/wait";
 
 const { sqliteFile, postgres } = await scratchDatabases();
@@ -103,7 +105,7 @@ for (const backend of backends) {
         paths,
       );
 
-    it("a visit from an Instagram campaign that navigates twice, taps WhatsApp and sends the form: every event and the enquiry carry instagram / diwali / its landing page", async () => {
+    it("a visit from an Instagram campaign that navigates twice, taps WhatsApp and sends the form: every event and the enquiry carry instagram / diwali / its landing page, and the owner reads it on the dashboard and the enquiry", async () => {
       const { context, page, pageErrors } = await openTab(site, "/services/meta-ads?utm_source=instagram&utm_campaign=diwali");
       await navigate(page, "About", "/about");
       await navigate(page, "Contact", "/contact");
@@ -142,6 +144,32 @@ for (const backend of backends) {
       expect(enquiry).toEqual({ ...visit, referrer_host: null, click: null });
       expect(pageErrors).toEqual([]);
       await context.close();
+
+      // The owner reads it on a phone: today's dashboard has the campaign's visitor and its two
+      // leads (the WhatsApp tap and the enquiry), and its enquiry says what brought it.
+      const store = new EnquiryStore(backend.open(databaseUrl));
+      try {
+        await ownerAuth(store).owners.add(OWNER_EMAIL);
+        const [cookieName, cookieValue] = (await signedInCookie(site, store)).split("=");
+        const owner = await browser.newContext(PERSON.phone);
+        await owner.addCookies([{ name: cookieName!, value: cookieValue!, url: site.url }]);
+        const inbox = await owner.newPage();
+        await inbox.goto(`${site.url}/admin/insights?period=today`);
+        const campaigns = inbox.getByRole("table").filter({ has: inbox.getByRole("columnheader", { name: "Campaign" }) });
+        const diwali = campaigns.getByRole("row").filter({ has: inbox.getByRole("rowheader", { name: "diwali", exact: true }) });
+        // Visitors, leads, enquiries.
+        expect(await diwali.getByRole("cell").allInnerTexts()).toEqual(["1", "2", expect.stringMatching(/^1/)]);
+        await diwali.getByRole("link").click();
+        await inbox.waitForURL(/\/admin\?status=all&campaign=diwali&period=today$/);
+        await inbox.getByRole("link", { name: new RegExp(name) }).click();
+        await inbox.waitForURL(/\/admin\/enquiries\/\d+$/);
+        await inbox.getByRole("heading", { name: "How they found you" }).waitFor();
+        const found = await inbox.locator("main").innerText();
+        for (const shown of ["Instagram", "diwali", "/services/meta-ads", "English"]) expect(found).toContain(shown);
+        await owner.close();
+      } finally {
+        await store.close();
+      }
     });
 
     it("counts each tap for what it is (email, another site, the language switch, a call) on the page it happened", async () => {
