@@ -10,8 +10,9 @@ const __vitePreload = <T,>(load: () => Promise<T>) => load();
 void __vitePreload;
 
 /**
- * What the corner keeps clear of: every form of a page's content, and what takes a form's place
- * (the confirmation after a send, with its own buttons: ../contact/enquiry-sent.tsx).
+ * What the corner keeps clear of: every form of a page's content, and what a page marks with
+ * data-keep-corner-clear: the contact form's card with its note (routes/public/contact.tsx) and the
+ * confirmation that takes the form's place, with its own buttons (../contact/enquiry-sent.tsx).
  */
 const PAGE_FORMS = "main form, main [data-keep-corner-clear]";
 

@@ -114,7 +114,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={loaderData.intro} />
       <section className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {/* The whole card, its note included, is kept clear of the floating corner (components/layout/whatsapp-chat.tsx). */}
+          <div data-keep-corner-clear className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {c.formHeading}
             </h2>
