@@ -121,7 +121,7 @@ describe("legal", () => {
   });
 
   it("states the purpose, the retention the server applies by default, erasure, whom to ask and the 30 days (DPDP Act 2023)", () => {
-    const retention = privacyPolicy.sections[3]!.paragraphs.join(" ");
+    const retention = privacyPolicy.sections[2]!.subsections![0]!.paragraphs.join(" ");
     expect(retention).toContain("2 years (730 days)");
     expect(retention).toContain("spam after 30 days");
     expect(retention).toContain("to reply to your enquiry");

@@ -44,8 +44,7 @@ function legalDocumentSchema(headings: readonly [string, string, string]) {
       .array(
         z.object({ ...legalText, subsections: z.array(z.object(legalText)).min(1).optional() }),
       )
-      .min(3)
-      .max(4)
+      .length(3)
       .refine(
         (sections) => headings.every((heading, i) => sections[i]?.heading === heading),
         `sections must start with ${headings.join(", ")}, in that order`,
@@ -118,15 +117,18 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS
     {
       heading: "Your Rights",
       paragraphs: [
-        `Under India's Digital Personal Data Protection Act, 2023, you can ask us for a summary of the personal data we hold about you, ask us to correct or update it, or ask us to delete it. To do any of these, email us at ${site.email} from the address you used, or tell us the details of your enquiry so we can find it. We will respond within a reasonable time, and deletion is free.`,
+        `Under India's Digital Personal Data Protection Act, 2023, you can ask us for a summary of the personal data we hold about you, ask us to correct or update it, or ask us to delete it. To do any of these, email us at ${site.email} from the address you used, or tell us the details of your enquiry so we can find it. We answer within ${answerWithinDays} days, and deletion is free.`,
         `If you have a concern about how we have handled your data, please write to us first at ${site.email} and we will try to resolve it. We may update this policy from time to time; the date at the top shows when it last changed.`,
       ],
-    },
-    {
-      heading: "How Long We Keep Your Data, and Erasing It",
-      paragraphs: [
-        `We keep the details you send through the contact form for one purpose: to reply to your enquiry and discuss the work you asked about. We erase an enquiry ${defaultDays / 365} years (${defaultDays} days) after it arrives, and one we mark as spam after ${spamDays} days.`,
-        `You can ask us at any time to erase everything we hold about you. We then delete every enquiry that holds your email address or phone number, with our notes and the messages about it, and keep only a record that an erasure was made, without your details. Write to our grievance contact at ${site.grievance.email}. We answer every request about your data within ${answerWithinDays} days.`,
+      // Kept within the spec's three sections (decision 0071): how long and how to erase are part of your rights.
+      subsections: [
+        {
+          heading: "How Long We Keep Your Data, and Erasing It",
+          paragraphs: [
+            `We keep the details you send through the contact form for one purpose: to reply to your enquiry and discuss the work you asked about. We erase an enquiry ${defaultDays / 365} years (${defaultDays} days) after it arrives, and one we mark as spam after ${spamDays} days.`,
+            `You can ask us at any time to erase everything we hold about you. We then delete every enquiry that holds your email address or phone number, with our notes and the messages about it, and keep only a record that an erasure was made, without your details. Write to our grievance contact at ${site.grievance.email}. We answer every request about your data within ${answerWithinDays} days.`,
+          ],
+        },
       ],
     },
   ],
