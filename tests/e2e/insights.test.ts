@@ -94,7 +94,8 @@ describe("the owner's dashboard on a phone", { timeout: 90_000 }, () => {
     expect(await instagram.getByRole("cell").allInnerTexts()).toEqual(["3", "3", expect.stringMatching(/^2/)]);
     await instagram.getByRole("link").click();
     await page.waitForURL(`${site.url}/admin?status=all&source=instagram&period=30d`);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Enquiries");
+    // The URL changes before the inbox has rendered (a client-side navigation): wait for its heading.
+    await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
