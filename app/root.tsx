@@ -26,10 +26,16 @@ export const links: LinksFunction = () => [
  */
 const LINKS_NONCE = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
 
-/** The page's language, as the layout route above it says (its `handle.lang`); English otherwise. */
+/**
+ * The page's language: the one its loader names (`lang`: the inbox's, per owner), else the one
+ * the layout route above it says (its `handle.lang`); English otherwise.
+ */
 function usePageLang(): Lang {
   const lang = useMatches()
-    .map((match) => (match.handle as { lang?: unknown } | undefined)?.lang)
+    .map((match) => {
+      const named = (match.loaderData as { lang?: unknown } | undefined)?.lang;
+      return isLang(named) ? named : (match.handle as { lang?: unknown } | undefined)?.lang;
+    })
     .findLast(isLang);
   return lang ?? "en";
 }

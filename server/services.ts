@@ -9,6 +9,7 @@ import { OwnerAuth } from "./auth/owner-auth";
 import type { ServerConfig } from "./config";
 import { EnquiryService } from "./enquiries/service";
 import type { AdminServices } from "./http/request-context";
+import { OwnerSettings } from "./inbox/owner-settings";
 import { EnquiryInbox } from "./inbox/inbox";
 import { startRepeating, type RepeatingTask } from "./repeating-task";
 
@@ -60,7 +61,7 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   ];
   return {
     enquiries,
-    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql) },
+    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql), settings: new OwnerSettings(enquiries.store.sql) },
     sweep: { stop: async () => void (await Promise.all(sweeps.map((task) => task.stop()))) },
     analytics,
   };

@@ -6,9 +6,13 @@
  */
 
 /** The owner's inbox and everything under it, spelt the site's way (not /administrator or /admin-foo). */
-/** An enquiry's page in the owner's inbox: the path the mail, the push and the webhook link to. */
-export function enquiryPath(id: number): string {
-  return `/admin/enquiries/${id}`;
+/**
+ * An enquiry's page in the owner's inbox: the path the mail, the push and the webhook link to.
+ * The inbox's list adds its own query (`inboxQuery(filters)`, page included), so that the
+ * enquiry page's Next, Previous and 'Back to the inbox' stay within the list the owner came from.
+ */
+export function enquiryPath(id: number, listQuery = ""): string {
+  return `/admin/enquiries/${id}${listQuery}`;
 }
 
 export function isAdminPath(pathname: string): boolean {

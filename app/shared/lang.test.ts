@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   alternatePaths,
+  browserLang,
   CONTENT_LANGUAGE,
   counterpartPath,
   englishPath,
@@ -62,4 +63,18 @@ describe("language names and tags", () => {
     expect(langCookie("ta", true)).toBe("lang=ta; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
     expect(langCookie("en", false)).toBe("lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
+});
+
+describe("browserLang", () => {
+  it.each([
+    ["ta-IN,ta;q=0.9,en;q=0.8", "ta"],
+    ["en-GB,en;q=0.9,ta;q=0.8", "en"],
+    ["en;q=0.5,ta;q=0.6", "ta"],
+    ["fr-FR,de", "en"],
+    ["ta;q=0", "en"],
+    ["", "en"],
+  ] as const)("%j -> %s", (header, expected) => {
+    expect(browserLang(header)).toBe(expected);
+  });
+  it("English without the header", () => expect(browserLang(null)).toBe("en"));
 });

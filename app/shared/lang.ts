@@ -74,3 +74,21 @@ export function langCookie(lang: Lang, secure: boolean): string {
 
 /** Each language's English name, for the owner's mail and inbox (which are in English). */
 export const LANGUAGE_ENGLISH_NAMES: Record<Lang, string> = { en: "English", ta: "Tamil" };
+
+/**
+ * The language a browser asks for first among ours, from its Accept-Language header ("ta-IN,ta;q=0.9,en;q=0.8"
+ * -> "ta"); English when it names neither. Used once per owner, to choose the inbox's first language.
+ */
+export function browserLang(acceptLanguage: string | null | undefined): Lang {
+  let best: { lang: Lang; q: number } | null = null;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const [range = "", ...params] = part.trim().toLowerCase().split(";");
+    const primary = range.split("-")[0];
+    if (!isLang(primary)) continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang: primary, q };
+  }
+  return best?.lang ?? "en";
+}

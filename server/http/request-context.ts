@@ -10,6 +10,7 @@ import type { Insights } from "../analytics/insights";
 import type { OwnerAuth } from "../auth/owner-auth";
 import type { EnquiryService } from "../enquiries/service";
 import type { EnquiryInbox } from "../inbox/inbox";
+import type { OwnerSettings } from "../inbox/owner-settings";
 
 /**
  * The client's address, canonical: the TCP peer, or the address a trusted proxy appended to
@@ -31,7 +32,7 @@ export const cspNonceContext = createContext<string>("");
 export const enquiryServiceContext = createContext<EnquiryService | null>(null);
 
 /** What the /admin routes work with. Null where no server provides it: the routes then answer 503. */
-export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox; alerts: OwnerAlerts; insights: Insights };
+export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox; alerts: OwnerAlerts; insights: Insights; settings: OwnerSettings };
 export const adminContext = createContext<AdminServices | null>(null);
 
 /**

@@ -118,11 +118,6 @@ export function AdminCard({ title, children }: { title: string; children: React.
   );
 }
 
-/** Madurai time, as the owner reads it, the same on the server and in the browser. */
-export function formatWhen(ms: number | string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
-}
-
 export function adminTitle(title: string, newCount: number): string {
   return `${newCount > 0 ? `(${newCount}) ` : ""}${title} · ${siteIdentity.name}`;
 }

@@ -1,7 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/devices";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { AdminShell, adminTitle, formatWhen, secondaryButton } from "~/components/admin/admin-shell";
+import { AdminShell, adminTitle, secondaryButton } from "~/components/admin/admin-shell";
+import { formatWhen } from "~/components/admin/when";
 import { devicesCopy as copy } from "~/content/admin/devices";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
@@ -9,10 +10,10 @@ import { readForm } from "~/routes/admin/request-body.server";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { auth, inbox, session, headers } = await requireOwner(args);
+  const { auth, inbox, session, headers, lang } = await requireOwner(args);
   const [sessions, counts] = await Promise.all([auth.sessions.list(session.ownerId), inbox.counts()]);
   const devices = sessions.map((summary) => ({ ...summary, current: summary.id === session.id }));
-  return data({ devices, email: session.email, newCount: counts.new }, { headers });
+  return data({ devices, email: session.email, lang, now: Date.now(), newCount: counts.new }, { headers });
 }
 
 /**

@@ -1,13 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { ArchiveIcon, BackIcon, ChatIcon, InboxIcon, MailIcon, PhoneIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
-import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
+import { ArchiveIcon, BackIcon, InboxIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
+import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
+import { formatWhen } from "~/components/admin/when";
 import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
 import { enquiryActionSchema, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
-import { mailtoHref, telHref, whatsappReplyHref } from "~/components/admin/reply-links";
+import { ReplyActions } from "~/components/admin/reply-actions";
 import { ErasePerson } from "~/components/admin/erase-person";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -30,12 +31,12 @@ function openedFromInbox(request: Request): boolean {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { inbox, session, headers } = await requireOwner(args);
+  const { inbox, session, headers, lang } = await requireOwner(args);
   const id = enquiryId(args.params.id);
   if (openedFromInbox(args.request)) await inbox.setStatus(id, "read", session.email, { onlyFrom: "new" });
   const [enquiry, events, counts] = await Promise.all([inbox.get(id), inbox.events(id), inbox.counts()]);
   if (!enquiry) throw data({ message: "No such enquiry." }, { status: 404, headers });
-  return data({ enquiry, events, newCount: counts.new, email: session.email }, { headers });
+  return data({ enquiry, events, newCount: counts.new, email: session.email, lang, now: Date.now() }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -66,9 +67,6 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const { enquiry, events, newCount, email } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const whatsapp = whatsappReplyHref(enquiry);
-  const tel = telHref(enquiry);
-  const replyLink = `${secondaryButton} px-2`;
 
   return (
     <AdminShell newCount={newCount} email={email}>
@@ -83,26 +81,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         {enquiry.service} · received {formatWhen(enquiry.createdAt)}
       </p>
 
-      <section aria-labelledby="reply-heading" className="mt-5">
-        <h2 id="reply-heading" className="sr-only">
-          Reply
-        </h2>
-        <div className="grid grid-cols-3 gap-2 sm:max-w-md">
-          <a href={mailtoHref(enquiry)} className={replyLink}>
-            <MailIcon aria-hidden="true" className="size-5" /> Email
-          </a>
-          {whatsapp ? (
-            <a href={whatsapp} className={replyLink} target="_blank" rel="noopener noreferrer">
-              <ChatIcon aria-hidden="true" className="size-5" /> WhatsApp
-            </a>
-          ) : null}
-          {tel ? (
-            <a href={tel} className={replyLink}>
-              <PhoneIcon aria-hidden="true" className="size-5" /> Call
-            </a>
-          ) : null}
-        </div>
-      </section>
+      <ReplyActions enquiry={enquiry} />
 
       <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">

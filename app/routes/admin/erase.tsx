@@ -25,10 +25,10 @@ async function personOf(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { inbox, session, headers, enquiry, person } = await personOf(args);
+  const { inbox, session, headers, lang, enquiry, person } = await personOf(args);
   const [count, counts] = await Promise.all([enquiryErasure(args.context).countEnquiriesOf(person), inbox.counts()]);
   const who = [enquiry.email, enquiry.phone].filter(Boolean).join(" or ");
-  return data({ id: enquiry.id, name: enquiry.name, who, count, newCount: counts.new, email: session.email }, { headers });
+  return data({ id: enquiry.id, name: enquiry.name, who, count, newCount: counts.new, email: session.email, lang, now: Date.now() }, { headers });
 }
 
 /** The confirmation's own field: a post without it (a broken body, a stray request) erases nothing. */

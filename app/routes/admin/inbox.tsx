@@ -6,7 +6,8 @@ import { cutLetters } from "~/shared/letters";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ChartIcon, SearchIcon } from "~/components/admin/icons";
 import { insightsCopy } from "~/content/admin/insights";
-import { AdminShell, adminTitle, formatWhen, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
+import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
+import { formatWhen } from "~/components/admin/when";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
@@ -21,7 +22,7 @@ import { erasureCopy } from "~/content/admin/erasure";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { inbox, session, headers } = await requireOwner(args);
+  const { inbox, session, headers, lang } = await requireOwner(args);
   const filters = readInboxFilters(new URL(args.request.url).searchParams);
   // Read before the list: an enquiry that comes in between shows now and once more changes the
   // version, rather than being missed by a version that already counts it.
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
   const notice = await takeNotice(args.request, headers);
   const erased = notice?.kind === "erased" ? notice.enquiries : null;
-  return data({ filters, page, counts, version, email: session.email, ownerHasDevice: devices.length > 0, erased }, { headers });
+  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased }, { headers });
 }
 
 const TABS: Array<{ filter: StatusFilter; label: string }> = [
@@ -141,7 +142,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {page.enquiries.map((enquiry) => (
           <li key={enquiry.id}>
             <Link
-              to={enquiryPath(enquiry.id)}
+              to={enquiryPath(enquiry.id, inboxQuery({ ...filters, page: page.page }))}
               className={`block rounded-2xl border bg-white p-4 shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
             >
               <span className="flex items-start justify-between gap-3">

@@ -23,11 +23,11 @@ const DEFAULT_PERIOD: Period = "30d";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { insights, inbox, session, headers } = await requireOwner(args);
+  const { insights, inbox, session, headers, lang } = await requireOwner(args);
   const asked = new URL(args.request.url).searchParams.get("period");
   const period = PERIODS.find((candidate) => candidate === asked) ?? DEFAULT_PERIOD;
   const [report, counts] = await Promise.all([insights.report(period), inbox.counts()]);
-  return data({ report, email: session.email, newCount: counts.new }, { headers });
+  return data({ report, email: session.email, lang, now: Date.now(), newCount: counts.new }, { headers });
 }
 
 function Card({ label, value, hint, href }: { label: string; value: string | number; hint?: string; href?: string }) {

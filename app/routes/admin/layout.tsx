@@ -4,6 +4,8 @@ import type { Route } from "./+types/layout";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { registerInboxWorker } from "~/components/admin/phone-notifications";
 import { SkipLink } from "~/components/ui/skip-link";
+import { AdminLocaleProvider, useLoaderLocale } from "~/components/admin/admin-lang";
+import { layoutCopy } from "~/content/admin/layout";
 
 /**
  * Every page under /admin: the inbox's own background and skip link, none of the public site's
@@ -12,6 +14,8 @@ import { SkipLink } from "~/components/ui/skip-link";
  * each page's loader and action checks the session itself (./owner-session.server.ts).
  */
 export const handle = { lang: "en" };
+// The owner's own language (issue 30) comes with each page's loader data (`lang`), which the
+// root prefers to this default, and which AdminDocument provides to the screens.
 
 /** The inbox installs as an app of its own (decision 0063): its manifest, not the site's. */
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/admin/manifest.webmanifest" }];
@@ -34,11 +38,14 @@ function useInboxServiceWorker() {
 
 function AdminDocument({ children }: { children: React.ReactNode }) {
   useInboxServiceWorker();
+  const { lang, now } = useLoaderLocale();
   return (
-    <div className="min-h-dvh bg-slate-100">
-      <SkipLink label="Skip to main content" />
-      {children}
-    </div>
+    <AdminLocaleProvider lang={lang} now={now}>
+      <div className="min-h-dvh bg-slate-100">
+        <SkipLink label={layoutCopy[lang].skipLink} />
+        {children}
+      </div>
+    </AdminLocaleProvider>
   );
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { formatWhen } from "~/components/admin/when";
 import { BellIcon } from "~/components/admin/icons";
 import { RequestRefused } from "~/components/admin/post-json";
 import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";
@@ -13,9 +14,9 @@ import { ownerDevices, pushPublicKey } from "~/routes/admin/push.server";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { inbox, session, headers } = await requireOwner(args);
+  const { inbox, session, headers, lang } = await requireOwner(args);
   const [devices, publicKey, counts] = await Promise.all([ownerDevices(args.context, session.ownerId), pushPublicKey(args.context), inbox.counts()]);
-  return data({ devices, publicKey, email: session.email, newCount: counts.new }, { headers });
+  return data({ devices, publicKey, email: session.email, lang, now: Date.now(), newCount: counts.new }, { headers });
 }
 
 type Message = { text: string; error: boolean } | null;

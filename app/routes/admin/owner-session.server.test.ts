@@ -16,6 +16,7 @@ import { EnquiryService } from "../../../server/enquiries/service";
 import { SqliteDatabase } from "../../../server/db/sqlite";
 import { EnquiryStore } from "../../../server/enquiries/store";
 import { EnquiryInbox } from "../../../server/inbox/inbox";
+import { OwnerSettings } from "../../../server/inbox/owner-settings";
 import { adminContext, dataRequestContext, type AdminServices, clientAddressContext } from "../../../server/http/request-context";
 import {
   adminServices,
@@ -115,7 +116,7 @@ describe("sessions over a real store", () => {
         readyCalls++;
       },
     });
-    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }), insights: new Insights(store.sql) };
+    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }), insights: new Insights(store.sql), settings: new OwnerSettings(store.sql) };
     await auth.owners.add("owner@shop.in");
     ownerId = (await auth.owners.find("owner@shop.in"))!.id;
   });
@@ -165,6 +166,17 @@ describe("sessions over a real store", () => {
     expect(signedIn.auth).toBe(services.auth);
     expect(signedIn.inbox).toBe(services.inbox);
     expect([...signedIn.headers]).toEqual([["cache-control", "no-store"]]);
+  });
+
+  it("requireOwner gives the inbox's language: the browser's the first time, then the owner's choice", async () => {
+    const cookie = cookiePair(await signedInCookie());
+    const asking = (acceptLanguage: string) => requireOwner({ request: requestTo(`${SITE}/admin`, { cookie, headers: { "Accept-Language": acceptLanguage } }), context: contextWith() });
+    expect((await asking("ta-IN,ta;q=0.9,en;q=0.8")).lang).toBe("ta");
+    // Once chosen, a browser asking for English does not change it...
+    expect((await asking("en-GB,en;q=0.9")).lang).toBe("ta");
+    // ...the owner's setting does.
+    await services.settings.setLanguage(ownerId, "en");
+    expect((await asking("ta")).lang).toBe("en");
   });
 
   it("requireOwner renews the cookie when the session slid on", async () => {

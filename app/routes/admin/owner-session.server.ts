@@ -6,6 +6,7 @@
  * the inbox's own pages the server has checked before any route runs (server/http/same-origin.ts).
  */
 import { data, redirect } from "react-router";
+import { browserLang, type Lang } from "~/shared/lang";
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
 export { signedInRecently } from "../../../server/auth/sessions";
@@ -15,6 +16,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type SignedIn = AdminServices & {
   session: OwnerSession;
+  /** The inbox's language for this owner (their choice at /admin/settings; at first, their browser's). */
+  lang: Lang;
   /** Headers the answer must carry: no-store, and the renewed cookie when the session slid on. */
   headers: Headers;
 };
@@ -43,7 +46,8 @@ export async function requireOwner({ request, context }: Args, { download = fals
     throw redirect(`/admin/sign-in${next}`, { headers });
   }
   if (session.refreshed) headers.append("Set-Cookie", await sessionSetCookie(token!, { secure: isHttps(request) }));
-  return { ...services, session, headers };
+  const { language } = await services.settings.read(session.ownerId, requestLang(request));
+  return { ...services, session, headers, lang: language };
 }
 
 /**
@@ -70,6 +74,14 @@ export async function currentSession(services: AdminServices, request: Request):
 /** Who is asking, for the sign-in limits: the client's address as the contact form counts it. */
 export function clientKey(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
+}
+
+/**
+ * The language of the inbox for a request with no signed-in owner (the sign-in pages): the
+ * browser's. A signed-in owner's is their own setting (`requireOwner`'s `lang`).
+ */
+export function requestLang(request: Request): Lang {
+  return browserLang(request.headers.get("Accept-Language"));
 }
 
 /** A Set-Cookie that removes the session cookie from this browser. */

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-import { AdminShell, adminTitle, formatWhen, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
+import { formatWhen } from "~/components/admin/when";
 import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
@@ -13,11 +14,11 @@ import { passkeyFailure } from "~/components/admin/passkey-host";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { auth, inbox, session, headers } = await requireOwner(args);
+  const { auth, inbox, session, headers, lang } = await requireOwner(args);
   const [passkeys, counts] = await Promise.all([auth.passkeys.list(session.ownerId), inbox.counts()]);
   // Adding a passkey needs a recent sign-in (passkey-register.ts): ask for one up front rather than after the device prompt.
   const passkeyOrigin = new URL(auth.options.siteUrl).origin;
-  return data({ passkeys, email: session.email, newCount: counts.new, signInAgain: !signedInRecently(session), passkeyOrigin }, { headers });
+  return data({ passkeys, email: session.email, lang, now: Date.now(), newCount: counts.new, signInAgain: !signedInRecently(session), passkeyOrigin }, { headers });
 }
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */

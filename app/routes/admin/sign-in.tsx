@@ -5,7 +5,7 @@ import type { Route } from "./+types/sign-in";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
-import { adminServices, clientKey, currentSession } from "~/routes/admin/owner-session.server";
+import { adminServices, clientKey, currentSession, requestLang } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = await takeNotice(request, headers);
   // Passkeys are bound to SITE_URL (decision 0062): on any other address the page says where they work.
   const passkeyOrigin = new URL(services.auth.options.siteUrl).origin;
-  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin }, { headers });
+  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin, lang: requestLang(request), now: Date.now() }, { headers });
 }
 
 export type SignInResult = { status: "sent" | "no-mail"; message: string } | { status: "invalid" | "limited"; message: string; email: string };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { siteIdentity } from "~/shared/site";
-import { adminServices, startSession } from "~/routes/admin/owner-session.server";
+import { adminServices, requestLang, startSession } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdenti
  */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } });
+  return data({ token, lang: requestLang(request), now: Date.now() }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } });
 }
 
 /**

@@ -13,6 +13,7 @@ import { alerts } from "./008-alerts";
 import { analytics } from "./009-analytics";
 import { enquiryAttribution } from "./010-enquiries-attribution";
 import { erasureAudit } from "./011-erasure-audit";
+import { ownerSettings } from "./012-owner-settings";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Migration[] = [
   analytics,
   enquiryAttribution,
   erasureAudit,
+  ownerSettings,
 ];
