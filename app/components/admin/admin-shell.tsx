@@ -3,7 +3,9 @@ import { Form, Link, NavLink } from "react-router";
 import { BellIcon, ChartIcon, DevicesIcon, KeyIcon, SignOutIcon } from "~/components/admin/icons";
 import { notificationsEn } from "~/content/admin/notifications.en";
 import { siteIdentity } from "~/shared/site";
-import { STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
+import type { EnquiryStatus } from "~/shared/inbox";
+import { statusCopy } from "~/content/admin/statuses";
+import { useAdminLang } from "~/components/admin/admin-lang";
 import { devicesCopy } from "~/content/admin/devices";
 import { insightsCopy } from "~/content/admin/insights";
 
@@ -95,7 +97,8 @@ const BADGE_STYLES: Record<EnquiryStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
+  const labels = statusCopy[useAdminLang()].labels;
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[status]}`}>{labels[status]}</span>;
 }
 
 /** A centred card for the signed-out pages (sign-in, link confirmation). */

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Attribution } from "~/shared/analytics";
 import { inboxQuery, type InboxFilters } from "~/shared/inbox";
 import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
-import { attributionCopy as words } from "~/content/admin/attribution";
+import { attributionCopy } from "~/content/admin/attribution";
+import { useAdminLang } from "~/components/admin/admin-lang";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
 // Inline-block with padding: each link at least 24 px tall, so stacked ones on a phone are targets apart (WCAG 2.5.8).
@@ -10,6 +11,7 @@ const valueLink = "inline-block py-0.5 font-semibold text-brand-700 underline de
 
 /** A value that opens every enquiry sharing it, whatever their status. */
 function FilterLink({ filter, children }: { filter: Partial<InboxFilters>; children: React.ReactNode }) {
+  const words = attributionCopy[useAdminLang()];
   return (
     <Link to={`/admin${inboxQuery({ status: "all", ...filter })}`} title={words.allWithThis} className={`${valueLink} break-words`}>
       {children}
@@ -27,6 +29,8 @@ const isSitePath = (path: string) => /^\/(?!\/)/.test(path);
  * unknown (decision 0067).
  */
 export function EnquiryAttribution({ attribution, language }: { attribution: Attribution | null; language: Lang }) {
+  const lang = useAdminLang();
+  const words = attributionCopy[lang];
   const details = attribution
     ? (Object.keys(words.campaignDetails) as Array<keyof typeof words.campaignDetails>).flatMap((key) => {
         const value = attribution[key];
@@ -43,7 +47,7 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
         <dd className="text-ink">
           {attribution ? (
             <>
-              <FilterLink filter={{ source: attribution.source }}>{SOURCE_LABELS[attribution.source]}</FilterLink>
+              <FilterLink filter={{ source: attribution.source }}>{SOURCE_LABELS[lang][attribution.source]}</FilterLink>
               {attribution.referrer ? <span className="block break-words text-slate-600">{words.via(attribution.referrer)}</span> : null}
             </>
           ) : (

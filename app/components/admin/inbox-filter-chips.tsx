@@ -1,31 +1,32 @@
 import { Link } from "react-router";
 import type { InboxFilters } from "~/shared/inbox";
-import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
-import { attributionCopy as words } from "~/content/admin/attribution";
+import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
+import { attributionCopy } from "~/content/admin/attribution";
+import { useAdminLang } from "~/components/admin/admin-lang";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
 /** The list's filters by what brought an enquiry (the dashboard and the enquiry page link with them). */
 const ATTRIBUTION_FILTERS = ["source", "campaign", "landing", "lang", "period"] as const;
 type AttributionFilter = (typeof ATTRIBUTION_FILTERS)[number];
 
-function shownValue(filter: AttributionFilter, filters: InboxFilters): string | undefined {
+function shownValue(filter: AttributionFilter, filters: InboxFilters, lang: Lang): string | undefined {
   switch (filter) {
     case "source":
-      return filters.source && SOURCE_LABELS[filters.source];
+      return filters.source && SOURCE_LABELS[lang][filters.source];
     case "lang":
       return filters.lang && LANGUAGE_ENGLISH_NAMES[filters.lang];
     case "period":
-      return filters.period && words.periods[filters.period];
+      return filters.period && attributionCopy[lang].periods[filters.period];
     default:
       return filters[filter];
   }
 }
 
 /** The attribution filters in effect, with what the owner reads for each. */
-export function activeAttributionFilters(filters: InboxFilters): Array<{ filter: AttributionFilter; label: string }> {
+export function activeAttributionFilters(filters: InboxFilters, lang: Lang): Array<{ filter: AttributionFilter; label: string }> {
   return ATTRIBUTION_FILTERS.flatMap((filter) => {
-    const value = shownValue(filter, filters);
-    return value ? [{ filter, label: `${words.filters[filter]}: ${value}` }] : [];
+    const value = shownValue(filter, filters, lang);
+    return value ? [{ filter, label: `${attributionCopy[lang].filters[filter]}: ${value}` }] : [];
   });
 }
 
@@ -35,7 +36,9 @@ export function activeAttributionFilters(filters: InboxFilters): Array<{ filter:
  * a landing page) is rendered by React as text.
  */
 export function InboxFilterChips({ filters, link }: { filters: InboxFilters; link: (change: Partial<InboxFilters>) => string }) {
-  const active = activeAttributionFilters(filters);
+  const lang = useAdminLang();
+  const words = attributionCopy[lang];
+  const active = activeAttributionFilters(filters, lang);
   if (active.length === 0) return null;
   return (
     <ul aria-label={words.activeFilters} className="mt-3 flex flex-wrap gap-2" data-testid="inbox-filter-chips">

@@ -44,12 +44,12 @@ const TABS: Array<{ filter: StatusFilter; label: string }> = [
 ];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice, erased } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice, erased, lang } = loaderData;
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
   const searching = Boolean(filters.q || filters.service);
-  const filtered = activeAttributionFilters(filters).length > 0;
+  const filtered = activeAttributionFilters(filters, lang).length > 0;
   const link = (change: Partial<InboxFilters>) => `/admin${inboxQuery({ ...filters, page: 1, ...change })}`;
 
   return (
@@ -125,7 +125,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ? searching
             ? "No enquiries match this search."
             : filtered
-              ? attributionCopy.noMatch
+              ? attributionCopy[lang].noMatch
               : "No enquiries here yet."
           : `${page.total} ${page.total === 1 ? "enquiry" : "enquiries"}${page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}`}
         {searching ? (

@@ -49,10 +49,10 @@ function Card({ label, value, hint, href }: { label: string; value: string | num
 }
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
-  const { report, email, newCount } = loaderData;
+  const { report, email, newCount, lang } = loaderData;
   const { period, totals } = report;
   const inbox = (filters: Partial<InboxFilters>) => `/admin${inboxQuery({ status: "all", period, ...filters })}`;
-  const sourceLabel = (value: string) => SOURCE_LABELS[value as keyof typeof SOURCE_LABELS] ?? value;
+  const sourceLabel = (value: string) => SOURCE_LABELS[lang][value as keyof (typeof SOURCE_LABELS)["en"]] ?? value;
   const nothingYet = totals.visitors === 0 && totals.leads === 0;
 
   return (
