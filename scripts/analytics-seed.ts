@@ -98,9 +98,9 @@ function visit(next: () => number, dayStart: number, now: number, paths: string[
   const pages = 1 + Math.floor(Math.pow(next(), 1.8) * 5);
   for (let page = 0; page < pages && at <= now; page++) {
     const path = page === 0 ? landingPath : pick();
-    events.push({ occurredAt: Math.floor(at), name: "pageview", path, lang, device, visitor, ...attribution });
+    events.push({ occurredAt: Math.floor(at), name: "pageview", path, device, visitor, ...attribution });
     const action = weighted(next, ACTIONS);
-    if (action) events.push({ occurredAt: Math.floor(at) + 20_000, name: action, path: action === "enquiry" ? localise("/contact") : path, lang, device, visitor, ...attribution });
+    if (action) events.push({ occurredAt: Math.floor(at) + 20_000, name: action, path: action === "enquiry" ? localise("/contact") : path, device, visitor, ...attribution });
     at += 30_000 + next() * 120_000;
   }
   return events;

@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 const DAY_ONE = istDayStart("2026-11-20") + 10 * 3_600_000;
 
 function event(overrides: Partial<RawEvent> & Pick<RawEvent, "visitor">): RawEvent {
-  return { occurredAt: DAY_ONE, name: "pageview", path: "/", lang: "en", device: "mobile", ...overrides };
+  return { occurredAt: DAY_ONE, name: "pageview", path: "/", device: "mobile", ...overrides };
 }
 
 /** Three visitors on 2026-11-20: two from Instagram's Diwali campaign, one without attribution. */
@@ -27,8 +27,8 @@ const DAY_ONE_EVENTS: RawEvent[] = [
   event({ visitor: "a", source: "instagram", utmCampaign: "diwali", landingPath: "/" }),
   event({ visitor: "a", path: "/services", source: "instagram", utmCampaign: "diwali", landingPath: "/" }),
   event({ visitor: "a", name: "whatsapp", path: "/services", source: "instagram", utmCampaign: "diwali", landingPath: "/" }),
-  event({ visitor: "b", path: "/ta", lang: "ta", source: "instagram", utmCampaign: "diwali", landingPath: "/ta" }),
-  event({ visitor: "b", name: "call", path: "/ta", lang: "ta", source: "instagram", utmCampaign: "diwali", landingPath: "/ta" }),
+  event({ visitor: "b", path: "/ta", source: "instagram", utmCampaign: "diwali", landingPath: "/ta" }),
+  event({ visitor: "b", name: "call", path: "/ta", source: "instagram", utmCampaign: "diwali", landingPath: "/ta" }),
   event({ visitor: "c", name: "enquiry", path: "/contact", device: "desktop" }),
 ];
 

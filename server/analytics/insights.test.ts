@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 const NOW = istDayStart("2026-11-25") + 18 * 3_600_000;
 
 function event(daysAgo: number, overrides: Partial<RawEvent> & Pick<RawEvent, "visitor">): RawEvent {
-  return { occurredAt: NOW - daysAgo * DAY - 3_600_000, name: "pageview", path: "/", lang: "en", device: "mobile", ...overrides };
+  return { occurredAt: NOW - daysAgo * DAY - 3_600_000, name: "pageview", path: "/", device: "mobile", ...overrides };
 }
 
 const instagram = { source: "instagram", utmCampaign: "diwali", landingPath: "/services" } as const;
@@ -31,11 +31,11 @@ const FIXTURE: RawEvent[] = [
   event(2, { visitor: "g", source: "google", landingPath: "/", device: "desktop" }),
   event(2, { visitor: "g", name: "call", source: "google", landingPath: "/", device: "desktop" }),
   // Yesterday: the same person from Instagram again (a new day's hash), in Tamil, and writes.
-  event(1, { visitor: "a2", path: "/ta/services", lang: "ta", ...instagram }),
-  event(1, { visitor: "a2", name: "email", path: "/ta/services", lang: "ta", ...instagram }),
+  event(1, { visitor: "a2", path: "/ta/services", ...instagram }),
+  event(1, { visitor: "a2", name: "email", path: "/ta/services", ...instagram }),
   // Today: an enquiry sent without JavaScript, and a direct visitor reading right now.
   event(0, { visitor: "n", name: "enquiry", path: "/contact" }),
-  { occurredAt: NOW - 60_000, name: "pageview", path: "/about", lang: "en", device: "mobile", visitor: "d", source: "direct", landingPath: "/about" },
+  { occurredAt: NOW - 60_000, name: "pageview", path: "/about", device: "mobile", visitor: "d", source: "direct", landingPath: "/about" },
 ];
 
 const tally = (visitors: number, pageviews: number, [enquiries, whatsapp, calls, emails]: number[]) => ({

@@ -33,7 +33,7 @@ let cookie: string;
 
 /** One visit: a page view, then the lead it ends in (if any), all with the same attribution. */
 function visit(visitor: string, at: number, attribution: Partial<RawEvent>, lead?: RawEvent["name"], enquiryId?: number): RawEvent[] {
-  const base = { occurredAt: at, path: "/services", lang: "en", device: "mobile", visitor, landingPath: "/services", ...attribution } as const;
+  const base = { occurredAt: at, path: "/services", device: "mobile", visitor, landingPath: "/services", ...attribution } as const;
   return [{ ...base, name: "pageview" }, ...(lead ? [{ ...base, occurredAt: at + 30_000, name: lead, enquiryId }] : [])];
 }
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     ...visit("a", NOW - 3 * DAY, instagram, "enquiry", first.id),
     ...visit("b", NOW - 2 * DAY, instagram, "whatsapp"),
     ...visit("c", NOW - 2 * DAY, { source: "google" }, "call"),
-    ...visit("d", NOW - 60_000, { source: "instagram", lang: "ta", path: "/ta/contact" }, "enquiry", second.id),
+    ...visit("d", NOW - 60_000, { source: "instagram", path: "/ta/contact" }, "enquiry", second.id),
     ...visit("e", NOW - 30_000, { source: "direct" }),
   ]);
   site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}` } });

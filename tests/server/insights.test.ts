@@ -26,7 +26,7 @@ let store: EnquiryStore;
 let cookie: string;
 
 function visit(visitor: string, at: number, overrides: Partial<RawEvent> = {}): RawEvent[] {
-  const base = { occurredAt: at, path: "/", lang: "en", device: "mobile", visitor, ...overrides } as const;
+  const base = { occurredAt: at, path: "/", device: "mobile", visitor, ...overrides } as const;
   return [{ ...base, name: "pageview" }, { ...base, occurredAt: at + 1000, name: overrides.name ?? "pageview" }];
 }
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await insertEvents(store.sql, [
     ...visit("y1", NOW - DAY, { source: "google", name: "call", landingPath: "/" }),
     ...visit("t1", NOW - 60_000, { source: "instagram", utmCampaign: "<script>alert(1)</script>", name: "enquiry", landingPath: "/services" }),
-    ...visit("t2", NOW - 2 * 60_000, { source: "instagram", lang: "ta", path: "/ta", name: "whatsapp", landingPath: "/ta" }),
+    ...visit("t2", NOW - 2 * 60_000, { source: "instagram", path: "/ta", name: "whatsapp", landingPath: "/ta" }),
   ]);
   site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}` } });
   cookie = await signedInCookie(site, store);
