@@ -174,7 +174,7 @@ export class Passkeys {
   private async keepChallenge(challenge: string, ceremony: Ceremony, now = Date.now()): Promise<void> {
     const sessionId = ceremony.kind === "registration" ? ceremony.sessionId : null;
     await this.sql.batch([
-      // Expired challenges are swept whenever a new one is made.
+      // Expired challenges are swept whenever a new one is made (and daily: server/auth/sweep.ts).
       { sql: "DELETE FROM passkey_challenges WHERE expires_at <= ?", params: [now] },
       { sql: "INSERT INTO passkey_challenges (id, ceremony, session_id, expires_at) VALUES (?, ?, ?, ?)", params: [hashToken(challenge), ceremony.kind, sessionId, now + CHALLENGE_TTL_MS] },
     ]);

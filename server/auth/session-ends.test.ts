@@ -1,10 +1,11 @@
 /**
  * Issue 27, finding 8, on both databases: sessions end 90 days after sign-in however often they
  * are used; the owner sees their sessions and ends the others (never another owner's); signing
- * in again ends the browser's previous session; the daily sweep deletes what has ended, and a
- * sign-in mail whose link has expired is neither sent nor kept.
+ * in again ends the browser's previous session; the daily sweep deletes what has ended (passkey
+ * challenges past their 5 minutes too), and a sign-in mail whose link has expired is neither
+ * sent nor kept.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storeImplementations } from "../../tests/support/stores";
 import type { EnquiryStore } from "../enquiries/store";
 import { OwnerAuth } from "./owner-auth";
@@ -107,7 +108,7 @@ for (const implementation of implementations) {
         ipHash: null,
       });
 
-      expect(await auth.sweep(START)).toEqual({ sessions: 1, links: 3, mails: 1 });
+      expect(await auth.sweep(START)).toEqual({ sessions: 1, links: 3, challenges: 0, mails: 1 });
       expect(await auth.sessions.find(idle, START)).toBeNull();
       expect(await auth.sessions.find(live, START)).not.toBeNull();
       expect(await auth.links.consume(fresh, START + 1)).toBe(ownerId);
@@ -118,7 +119,27 @@ for (const implementation of implementations) {
         [enquiry.id, null],
       ]);
       // Again: nothing left to do (as when another instance swept first).
-      expect(await auth.sweep(START)).toEqual({ sessions: 0, links: 1, mails: 0 });
+      expect(await auth.sweep(START)).toEqual({ sessions: 0, links: 1, challenges: 0, mails: 0 });
+    });
+
+    it("the sweep deletes passkey challenges past their 5 minutes and keeps one still open", async () => {
+      // Challenges are made at the clock's time: one at START, then one 6 minutes older (made
+      // second, as making one deletes those already expired then).
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(START);
+        await auth.passkeys.authenticationOptions();
+        vi.setSystemTime(START - 6 * 60_000);
+        await auth.passkeys.authenticationOptions();
+      } finally {
+        vi.useRealTimers();
+      }
+      const left = async () => (await store.sql.query("SELECT expires_at FROM passkey_challenges")).map((row) => Number(row.expires_at));
+      expect(await left()).toHaveLength(2);
+      expect(await auth.sweep(START)).toMatchObject({ challenges: 1 });
+      expect(await left()).toEqual([START + 5 * 60_000]);
+      expect(await auth.sweep(START + 5 * 60_000)).toMatchObject({ challenges: 1 });
+      expect(await left()).toEqual([]);
     });
 
     it("a sign-in mail whose link has expired is not sent any more", async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { startDailySweep, type SweepCounts } from "./sweep";
 
 const DAY = 24 * 60 * 60_000;
-const NOTHING: SweepCounts = { sessions: 0, links: 0, mails: 0 };
+const NOTHING: SweepCounts = { sessions: 0, links: 0, challenges: 0, mails: 0 };
 
 afterEach(() => vi.useRealTimers());
 
