@@ -3,9 +3,11 @@
  * /admin/live (app/routes/admin/live.ts) every POLL_MS whether the inbox's version is still the
  * one its data was read at, and when it is not, reloads the route's data as a navigation would
  * (useRevalidator). The answer is a bodiless 304 while nothing changed. Hidden, it asks nothing;
- * shown again, it asks at once. Signed out (a 401, here or in another tab) or gone from the
- * page (sign-out navigates away), it stops. A reload replaces the data only: the filters in the
- * URL, the search being typed, focus and scroll stay as they are.
+ * shown again, it asks at once. Gone from the page (sign-out here navigates away), it stops. A
+ * 401 means the session ended (signed out in another tab, or expired): it stops and reloads the
+ * page, whose document request redirects to the sign-in with this list as `next`, rather than
+ * leave a list on screen that looks live and no longer changes. A new version's reload replaces
+ * the data only: the filters in the URL, the search being typed, focus and scroll stay as they are.
  * Why polling and not a stream: docs/decisions/0060-live-inbox-by-polling.md.
  */
 import { useEffect, useRef } from "react";
@@ -42,8 +44,10 @@ export function useLiveInbox(version: string): void {
       request = new AbortController();
       try {
         const response = await fetch("/admin/live", { headers: { "If-None-Match": `"${shown.current}"` }, cache: "no-store", signal: request.signal });
-        if (response.status === 401) stopped = true;
-        else if (response.status === 200) {
+        if (response.status === 401) {
+          stopped = true;
+          window.location.reload();
+        } else if (response.status === 200) {
           const { version: current } = (await response.json()) as { version: string };
           if (current !== shown.current && idle.current) {
             idle.current = false;
