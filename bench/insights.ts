@@ -10,6 +10,7 @@
  *   npm run bench:insights -- --database sqlite:/tmp/insights.db
  *
  * Without --database it seeds a new SQLite file with --events events (default 1,000,000) first.
+ * --database takes what DATABASE_URL takes, a postgres:// URL too (docs/PERFORMANCE.md, "The owner's dashboard").
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
