@@ -44,6 +44,8 @@ export const enquiryCopy = bilingual(
     repliedPrompt: "Did you reply?",
     repliedPromptText: "Mark this enquiry as replied, so it leaves the ones still waiting.",
     repliedPromptDismiss: "Not yet",
+    /** The language an enquiry was sent in ('How they found you'). */
+    languageNames: { en: "English", ta: "Tamil" } satisfies Record<Lang, string>,
   },
   {
     title: (name: string) => `${name} அனுப்பிய விசாரணை`,
@@ -58,7 +60,7 @@ export const enquiryCopy = bilingual(
     received: "வந்தது",
     message: "செய்தி",
     details: "விவரங்கள்",
-    email: "ஈமெயில்",
+    email: "மின்னஞ்சல்",
     phone: "போன்",
     business: "வணிகம்",
     service: "சேவை",
@@ -80,6 +82,7 @@ export const enquiryCopy = bilingual(
     repliedPrompt: "பதில் அளித்துவிட்டீர்களா?",
     repliedPromptText: "இந்த விசாரணையைப் பதில் அளித்ததாகக் குறியுங்கள்; அப்போது இது காத்திருப்பவற்றில் இருந்து விலகும்.",
     repliedPromptDismiss: "இன்னும் இல்லை",
+    languageNames: { en: "ஆங்கிலம்", ta: "தமிழ்" },
   },
 );
 

@@ -190,14 +190,13 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                   {actionData.error === "noteTooLong" ? words.noteTooLong(NOTE_MAX) : words.notUnderstood}
                 </p>
               ) : null}
-              <div className="flex items-center gap-3">
-                <button type="submit" disabled={busy} className={`${secondaryButton} flex-1`}>
-                  {words.saveNote}
-                </button>
-                <p role="status" className="min-w-0 text-sm font-semibold text-emerald-800" data-testid="note-saved">
-                  {actionData?.saved && !noteEdited ? words.saved : null}
-                </p>
-              </div>
+              <button type="submit" disabled={busy} className={`${secondaryButton} w-full`}>
+                {words.saveNote}
+              </button>
+              {/* Always there (empty until a save), so that a screen reader hears 'Saved' when it fills. */}
+              <p role="status" className="text-sm font-semibold text-emerald-800 empty:hidden" data-testid="note-saved">
+                {actionData?.saved && !noteEdited ? words.saved : null}
+              </p>
             </Form>
           </section>
 
