@@ -5,6 +5,7 @@
  * comes back (one tap marks Replied), saving a note says 'Saved' with and without JavaScript,
  * and the page in Tamil has no English words of its own. SQLite; needs a build.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, watchErrors } from "../../scripts/lib/chromium";
@@ -37,6 +38,11 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 }
 
 const inbox = () => new EnquiryInbox(fixture.store.sql);
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 describe("one enquiry's page, as the owner goes through a list", { timeout: 90_000 }, () => {
@@ -110,6 +116,7 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       await whatsapp.close();
       await page.bringToFront();
       await page.getByTestId("replied-prompt").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
       await page.getByTestId("replied-prompt").getByRole("button", { name: "Mark as replied" }).click();
@@ -192,6 +199,7 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
         return (withoutVisitor.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !["JavaScript", "WhatsApp", "Google", "Meta", "Ads"].includes(word));
       };
       expect(await englishWords(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.getByTestId("enquiry-previous").getAttribute("href")).toBe(`/admin/enquiries/${muthu}?q=Tamil`);
       expect(await page.getByTestId("enquiry-previous").innerText()).toContain("முந்தையது");
       await page.getByText("இவருடைய தகவல்களை அழியுங்கள்…").click();
