@@ -38,8 +38,8 @@ describe("the inbox's filters from a URL", () => {
 });
 
 describe("the owner's changes to an enquiry", () => {
-  it("take one of four statuses, or a note within its limit", () => {
-    for (const status of ["replied", "spam", "archived", "read"]) {
+  it("take one of five statuses (New: Mark as unread), or a note within its limit", () => {
+    for (const status of ["replied", "spam", "archived", "read", "new"]) {
       expect(enquiryActionSchema.safeParse({ intent: "status", status })).toEqual({ success: true, data: { intent: "status", status } });
     }
     expect(enquiryActionSchema.safeParse({ intent: "note", note: "Call after Pongal" })).toEqual({
@@ -47,7 +47,6 @@ describe("the owner's changes to an enquiry", () => {
       data: { intent: "note", note: "Call after Pongal" },
     });
     expect(enquiryActionSchema.safeParse({ intent: "note", note: 5 }).success).toBe(false);
-    expect(enquiryActionSchema.safeParse({ intent: "status", status: "new" }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "status", status: "deleted" }).success).toBe(false);
     expect(enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX) }).success).toBe(true);
     const long = enquiryActionSchema.safeParse({ intent: "note", note: "x".repeat(NOTE_MAX + 1) });

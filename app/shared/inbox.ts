@@ -80,16 +80,9 @@ export function inboxQuery(filters: Partial<InboxFilters>): string {
   return query ? `?${query}` : "";
 }
 
-/** The owner's actions on one enquiry, posted from its page. */
-export const STATUS_ACTIONS = {
-  replied: "Mark as replied",
-  spam: "Mark as spam",
-  archived: "Archive",
-  read: "Move to inbox",
-} as const satisfies Partial<Record<EnquiryStatus, string>>;
-
+/** The owner's actions on one enquiry, posted from its page ("new": Mark as unread). */
 export const enquiryActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(["replied", "spam", "archived", "read"]) }),
+  z.object({ intent: z.literal("status"), status: z.enum(["replied", "spam", "archived", "read", "new"]) }),
   z.object({
     intent: z.literal("note"),
     note: z.string().check(z.refine((note) => countLetters(note) <= NOTE_MAX, `Please keep the note to ${NOTE_MAX} characters or fewer.`)),

@@ -110,6 +110,29 @@ export class EnquiryInbox {
     return { enquiries: rows.map(toInboxEnquiry), total, page, pageCount };
   }
 
+  /**
+   * The enquiries either side of one in the list of `filters` (its order: newest first, then the
+   * higher id), for the enquiry page's Previous (the one above it) and Next (the one below).
+   * Found from the enquiry's place in that order, so they are right even when the enquiry itself
+   * no longer matches (a New one is Read once opened); null at either end, and for no such enquiry.
+   */
+  async neighbours(id: number, filters: InboxSelection, now = Date.now()): Promise<{ previous: number | null; next: number | null }> {
+    const where = whereClause(filters, now);
+    const and = where.sql ? `${where.sql} AND` : "WHERE";
+    const side = async (newer: boolean) => {
+      const [compare, order] = newer ? [">", "ASC"] : ["<", "DESC"];
+      const [row] = await this.sql.query(
+        `SELECT e.id FROM enquiries e, (SELECT created_at, id FROM enquiries WHERE id = ?) AS here
+         ${and} (e.created_at ${compare} here.created_at OR (e.created_at = here.created_at AND e.id ${compare} here.id))
+         ORDER BY e.created_at ${order}, e.id ${order} LIMIT 1`,
+        [id, ...where.params],
+      );
+      return row ? toNumber(row.id) : null;
+    };
+    const [previous, next] = await Promise.all([side(true), side(false)]);
+    return { previous, next };
+  }
+
   /** Every enquiry the filters match, all pages, newest first (for the CSV export). */
   async all(filters: InboxSelection, now = Date.now()): Promise<InboxEnquiry[]> {
     const where = whereClause(filters, now);

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Attribution } from "~/shared/analytics";
 import { inboxQuery, type InboxFilters } from "~/shared/inbox";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
+import type { Lang } from "~/shared/lang";
 import { attributionCopy } from "~/content/admin/attribution";
+import { enquiryCopy } from "~/content/admin/enquiry";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
@@ -88,7 +89,7 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
         ) : null}
         <dt className="text-slate-600">{words.language}</dt>
         <dd className="text-ink" data-testid="enquiry-language">
-          <FilterLink filter={{ lang: language }}>{LANGUAGE_ENGLISH_NAMES[language]}</FilterLink>
+          <FilterLink filter={{ lang: language }}>{enquiryCopy[lang].languageNames[language]}</FilterLink>
         </dd>
       </dl>
     </section>

@@ -1,13 +1,32 @@
-/** The owner's words for erasing a person (DPDP Act 2023; English only, like the rest of the inbox). */
-export const erasureCopy = {
-  sectionTitle: "Their data",
-  sectionText: "If this person asks to be forgotten, erase everything you hold about them.",
-  link: "Erase this person…",
-  pageTitle: "Erase this person?",
-  willErase: (count: number, who: string) =>
-    `This erases ${count === 1 ? "1 enquiry" : `${count} enquiries`} holding ${who}, with their notes, history, mail and notifications. It cannot be undone.`,
-  kept: "A record that an erasure was made (when, by whom, how many) is kept, without their name, email or phone.",
-  confirm: (count: number) => (count === 1 ? "Erase 1 enquiry" : `Erase ${count} enquiries`),
-  cancel: "Keep it",
-  erased: (count: number) => (count === 1 ? "Erased 1 enquiry and everything stored with it." : `Erased ${count} enquiries and everything stored with them.`),
-} as const;
+/** The owner's words for erasing a person (DPDP Act 2023, decision 0071), in the owner's language. */
+import { bilingual } from "~/content/admin/bilingual";
+
+export const erasureCopy = bilingual(
+  {
+    sectionTitle: "Their data",
+    sectionText: "If this person asks to be forgotten, erase everything you hold about them.",
+    link: "Erase this person…",
+    pageTitle: "Erase this person?",
+    /** `who`: their email and phone, each the visitor's own text. */
+    willErase: (count: number, who: string[]) =>
+      `This erases ${count === 1 ? "1 enquiry" : `${count} enquiries`} holding ${who.join(" or ")}, with their notes, history, mail and notifications. It cannot be undone.`,
+    kept: "A record that an erasure was made (when, by whom, how many) is kept, without their name, email or phone.",
+    confirm: (count: number) => (count === 1 ? "Erase 1 enquiry" : `Erase ${count} enquiries`),
+    cancel: "Keep it",
+    erased: (count: number) => (count === 1 ? "Erased 1 enquiry and everything stored with it." : `Erased ${count} enquiries and everything stored with them.`),
+    notErased: "Nothing was erased: that request did not come from the confirmation.",
+  },
+  {
+    sectionTitle: "இவருடைய தகவல்கள்",
+    sectionText: "தங்களை மறந்துவிடும்படி இவர் கேட்டால், இவரைப் பற்றி உங்களிடம் உள்ள எல்லாவற்றையும் அழியுங்கள்.",
+    link: "இவருடைய தகவல்களை அழியுங்கள்…",
+    pageTitle: "இவருடைய தகவல்களை அழிக்கவா?",
+    willErase: (count: number, who: string[]) =>
+      `${who.join(" அல்லது ")} உள்ள ${count} விசாரணை${count === 1 ? "" : "கள்"}, அவற்றின் குறிப்புகள், வரலாறு, மெயில், நோட்டிஃபிகேஷன்கள் எல்லாம் அழியும். இதைத் திரும்பப் பெற முடியாது.`,
+    kept: "அழித்ததற்கான பதிவு (எப்போது, யார், எத்தனை) மட்டும் இருக்கும்; அதில் இவருடைய பெயர், மின்னஞ்சல், போன் இருக்காது.",
+    confirm: (count: number) => `${count} விசாரணை${count === 1 ? "யை" : "களை"} அழியுங்கள்`,
+    cancel: "வேண்டாம், வைத்திருங்கள்",
+    erased: (count: number) => `${count} விசாரணை${count === 1 ? "யும்" : "களும்"} அவற்றுடன் சேமித்த எல்லாமும் அழிக்கப்பட்டன.`,
+    notErased: "எதுவும் அழிக்கப்படவில்லை: இந்தக் கோரிக்கை உறுதிப்படுத்தும் பக்கத்திலிருந்து வரவில்லை.",
+  },
+);

@@ -1,25 +1,28 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ArchiveIcon, BackIcon, InboxIcon, RepliedIcon, SpamIcon } from "~/components/admin/icons";
 import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/components/admin/when";
+import { useAdminLang } from "~/components/admin/admin-lang";
+import { When } from "~/components/admin/when";
 import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
-import { enquiryActionSchema, STATUS_ACTIONS, type EnquiryStatus } from "~/shared/inbox";
+import { EnquiryHistory } from "~/components/admin/enquiry-history";
+import { EnquiryNeighbours } from "~/components/admin/enquiry-neighbours";
+import { RepliedPrompt } from "~/components/admin/replied-prompt";
+import { enquiryCopy, serviceLabel } from "~/content/admin/enquiry";
+import { statusCopy } from "~/content/admin/statuses";
+import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
+import { enquiryIdParam, noSuchEnquiry } from "~/routes/admin/erasure.server";
 import { ReplyActions } from "~/components/admin/reply-actions";
 import { ErasePerson } from "~/components/admin/erase-person";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: adminTitle(data ? `Enquiry from ${data.enquiry.name}` : "Enquiry", data?.newCount ?? 0) },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-function enquiryId(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) throw data({ message: "No such enquiry." }, { status: 404 });
-  return Number(param);
-}
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = enquiryCopy[data?.lang ?? "en"];
+  return [{ title: adminTitle(data ? words.title(data.enquiry.name) : words.titleFallback, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 /**
  * Opening a New enquiry marks it Read, unless another site sent the browser here
@@ -30,33 +33,56 @@ function openedFromInbox(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
+/** The list the owner came from (its filters, search and page ride on the enquiry's URL), as a query. */
+function listQuery(request: Request): string {
+  return inboxQuery(readInboxFilters(new URL(request.url).searchParams));
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
-  const id = enquiryId(args.params.id);
+  const id = enquiryIdParam(args.params.id, lang, headers);
   if (openedFromInbox(args.request)) await inbox.setStatus(id, "read", session.email, { onlyFrom: "new" });
-  const [enquiry, events, counts] = await Promise.all([inbox.get(id), inbox.events(id), inbox.counts()]);
-  if (!enquiry) throw data({ message: "No such enquiry." }, { status: 404, headers });
-  return data({ enquiry, events, newCount: counts.new, email: session.email, lang, now: Date.now() }, { headers });
+  const filters = readInboxFilters(new URL(args.request.url).searchParams);
+  const now = Date.now();
+  const [enquiry, events, counts, neighbours] = await Promise.all([inbox.get(id), inbox.events(id), inbox.counts(), inbox.neighbours(id, filters, now)]);
+  if (!enquiry) throw noSuchEnquiry(lang, headers);
+  return data({ enquiry, events, neighbours, listQuery: inboxQuery(filters), newCount: counts.new, email: session.email, lang, now }, { headers });
 }
+
+/** What went wrong with a post, as the page names it in the owner's language. */
+type ActionError = "noteTooLong" | "notUnderstood";
 
 export async function action(args: Route.ActionArgs) {
-  const { inbox, session, headers } = await requireOwner(args);
-  const id = enquiryId(args.params.id);
+  const { inbox, session, headers, lang } = await requireOwner(args);
+  const id = enquiryIdParam(args.params.id, lang, headers);
   const form = Object.fromEntries(await readForm(args.request));
   const parsed = enquiryActionSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change was not understood." }, { status: 400, headers });
-  if (!(await inbox.get(id))) throw data({ message: "No such enquiry." }, { status: 404, headers });
-  if (parsed.data.intent === "status") await inbox.setStatus(id, parsed.data.status, session.email);
-  else await inbox.saveNote(id, parsed.data.note.trim(), session.email);
-  return data({ error: null }, { headers });
+  if (!parsed.success) {
+    const error: ActionError = form.intent === "note" && parsed.error.issues.some((issue) => issue.path[0] === "note") ? "noteTooLong" : "notUnderstood";
+    return data({ error, saved: false }, { status: 400, headers });
+  }
+  if (!(await inbox.get(id))) throw noSuchEnquiry(lang, headers);
+  if (parsed.data.intent === "note") {
+    await inbox.saveNote(id, parsed.data.note.trim(), session.email);
+    return data({ error: null, saved: true }, { headers });
+  }
+  await inbox.setStatus(id, parsed.data.status, session.email);
+  // Unread goes back to the list: this page would mark it Read again as it opens.
+  if (parsed.data.status === "new") throw redirect(`/admin${listQuery(args.request)}`, { headers });
+  return data({ error: null, saved: false }, { headers });
 }
 
-const ACTION_ICONS = { replied: RepliedIcon, spam: SpamIcon, archived: ArchiveIcon, read: InboxIcon } as const;
+const ACTION_ICONS = { replied: RepliedIcon, spam: SpamIcon, archived: ArchiveIcon, read: InboxIcon, new: InboxIcon } as const;
+type StatusAction = keyof typeof ACTION_ICONS;
 
-/** The status buttons an enquiry offers: never its own status; "Move to inbox" only out of Spam or Archived. */
-function statusActions(status: EnquiryStatus): Array<keyof typeof STATUS_ACTIONS> {
-  const offered: Array<keyof typeof STATUS_ACTIONS> = [];
+/**
+ * The status buttons an enquiry offers: never its own status; "Move to inbox" only out of Spam or
+ * Archived; "Mark as unread" for one in the inbox that is no longer New.
+ */
+function statusActions(status: EnquiryStatus): StatusAction[] {
+  const offered: StatusAction[] = [];
   if (status !== "replied" && status !== "spam" && status !== "archived") offered.push("replied");
+  if (status === "read" || status === "replied") offered.push("new");
   if (status !== "spam") offered.push("spam");
   if (status !== "archived") offered.push("archived");
   if (status === "spam" || status === "archived") offered.push("read");
@@ -64,48 +90,59 @@ function statusActions(status: EnquiryStatus): Array<keyof typeof STATUS_ACTIONS
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, events, newCount, email } = loaderData;
+  const { enquiry, events, neighbours, listQuery, newCount, email } = loaderData;
+  const lang = useAdminLang();
+  const words = enquiryCopy[lang];
+  const statusWords = statusCopy[lang];
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // 'Saved' stays until the note is changed again.
+  const [noteEdited, setNoteEdited] = useState(false);
+  useEffect(() => setNoteEdited(false), [actionData]);
+  const notGiven = <span className="text-slate-600">{words.notGiven}</span>;
 
   return (
     <AdminShell newCount={newCount} email={email}>
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
-        <BackIcon aria-hidden="true" className="size-4" /> Back to the inbox
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <Link to={`/admin${listQuery}`} data-testid="back-to-inbox" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+          <BackIcon aria-hidden="true" className="size-4" /> {words.back}
+        </Link>
+        <EnquiryNeighbours {...neighbours} listQuery={listQuery} />
+      </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold break-words text-ink">{enquiry.name}</h1>
         <StatusBadge status={enquiry.status} />
       </div>
       <p className="mt-1 text-slate-700">
-        {enquiry.service} · received {formatWhen(enquiry.createdAt)}
+        {serviceLabel(enquiry.service, lang)} · {words.received} <When at={Date.parse(enquiry.createdAt)} />
       </p>
 
+      <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
       <ReplyActions enquiry={enquiry} />
 
       <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">
           <section aria-labelledby="message-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <h2 id="message-heading" className="text-sm font-semibold text-slate-600">
-              Message
+              {words.message}
             </h2>
             <p className="mt-2 break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
           </section>
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <h2 id="details-heading" className="text-sm font-semibold text-slate-600">
-              Details
+              {words.details}
             </h2>
             <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-              <dt className="text-slate-600">Email</dt>
+              <dt className="text-slate-600">{words.email}</dt>
               <dd className="break-all text-ink">{enquiry.email}</dd>
-              <dt className="text-slate-600">Phone</dt>
-              <dd className="text-ink">{enquiry.phone || "Not given"}</dd>
-              <dt className="text-slate-600">Business</dt>
-              <dd className="break-words text-ink">{enquiry.businessName || "Not given"}</dd>
-              <dt className="text-slate-600">Service</dt>
-              <dd className="text-ink">{enquiry.service}</dd>
-              <dt className="text-slate-600">Enquiry no.</dt>
+              <dt className="text-slate-600">{words.phone}</dt>
+              <dd className="text-ink">{enquiry.phone || notGiven}</dd>
+              <dt className="text-slate-600">{words.business}</dt>
+              <dd className="break-words text-ink">{enquiry.businessName || notGiven}</dd>
+              <dt className="text-slate-600">{words.service}</dt>
+              <dd className="text-ink">{serviceLabel(enquiry.service, lang)}</dd>
+              <dt className="text-slate-600">{words.number}</dt>
               <dd className="text-ink">{enquiry.id}</dd>
             </dl>
           </section>
@@ -116,7 +153,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <div className="space-y-4">
           <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
             <h2 id="status-heading" className="text-sm font-semibold text-slate-600">
-              Status
+              {words.status}
             </h2>
             <Form method="post" className="mt-2 grid gap-2">
               <input type="hidden" name="intent" value="status" />
@@ -124,7 +161,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 const Icon = ACTION_ICONS[status];
                 return (
                   <button key={status} type="submit" name="status" value={status} disabled={busy} className={status === "replied" ? primaryButton : secondaryButton}>
-                    <Icon aria-hidden="true" className="size-4" /> {STATUS_ACTIONS[status]}
+                    <Icon aria-hidden="true" className="size-4" /> {status === "new" ? words.markUnread : statusWords.actions[status]}
                   </button>
                 );
               })}
@@ -133,7 +170,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 
           <section aria-labelledby="note-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
             <h2 id="note-heading" className="text-sm font-semibold text-slate-600">
-              <label htmlFor="note">Private note</label>
+              <label htmlFor="note">{words.note}</label>
             </h2>
             <Form method="post" className="mt-2 space-y-2">
               <input type="hidden" name="intent" value="note" />
@@ -144,37 +181,27 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 rows={4}
                 defaultValue={enquiry.note}
                 key={enquiry.note}
-                placeholder="Only you can see this, e.g. 'Called on Monday, sending a quote'"
+                placeholder={words.notePlaceholder}
+                onChange={() => setNoteEdited(true)}
                 className={`${inputClass} py-2`}
               />
               {actionData?.error ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
-                  {actionData.error}
+                  {actionData.error === "noteTooLong" ? words.noteTooLong(NOTE_MAX) : words.notUnderstood}
                 </p>
               ) : null}
               <button type="submit" disabled={busy} className={`${secondaryButton} w-full`}>
-                Save note
+                {words.saveNote}
               </button>
+              {/* Always there (empty until a save), so that a screen reader hears 'Saved' when it fills. */}
+              <p role="status" className="text-sm font-semibold text-emerald-800 empty:hidden" data-testid="note-saved">
+                {actionData?.saved && !noteEdited ? words.saved : null}
+              </p>
             </Form>
           </section>
 
-          <section aria-labelledby="history-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
-            <h2 id="history-heading" className="text-sm font-semibold text-slate-600">
-              History
-            </h2>
-            <ol className="mt-2 space-y-2 text-sm">
-              <li className="text-slate-700">
-                <span className="font-medium text-ink">Received</span> · {formatWhen(enquiry.createdAt)}
-              </li>
-              {events.map((event) => (
-                <li key={event.id} className="text-slate-700">
-                  <span className="font-medium text-ink">{event.detail}</span> · {formatWhen(event.at)}
-                  <span className="block text-xs break-all text-slate-600">by {event.actor}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <ErasePerson enquiryId={enquiry.id} />
+          <EnquiryHistory createdAt={enquiry.createdAt} events={events} />
+          <ErasePerson enquiryId={enquiry.id} listQuery={listQuery} />
         </div>
       </div>
     </AdminShell>

@@ -1,9 +1,12 @@
 /**
- * What the erase page needs of the server: the enquiry service, which erases a person
- * (server/enquiries/erasure.ts), and the enquiry id of the URL.
+ * What the enquiry page and the erase page need of the server: the enquiry service, which
+ * erases a person (server/enquiries/erasure.ts), the enquiry id of the URL, and the 404 for
+ * an enquiry that is not there, in the owner's language.
  */
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { enquiryCopy } from "~/content/admin/enquiry";
+import type { Lang } from "~/shared/lang";
 import { enquiryServiceContext } from "../../../server/http/request-context";
 
 export function enquiryErasure(context: Readonly<RouterContextProvider>) {
@@ -12,8 +15,13 @@ export function enquiryErasure(context: Readonly<RouterContextProvider>) {
   return service;
 }
 
+/** The 404 of an enquiry that does not exist (or no longer: erased), to throw. */
+export function noSuchEnquiry(lang: Lang, headers?: Headers) {
+  return data({ message: enquiryCopy[lang].notFound }, { status: 404, headers });
+}
+
 /** The :id of an enquiry's URL, or a 404 for anything that cannot be one. */
-export function enquiryIdParam(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) throw data({ message: "No such enquiry." }, { status: 404 });
+export function enquiryIdParam(param: string | undefined, lang: Lang = "en", headers?: Headers): number {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) throw noSuchEnquiry(lang, headers);
   return Number(param);
 }

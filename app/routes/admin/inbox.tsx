@@ -57,7 +57,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       {erased !== null ? (
         <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-          {erasureCopy.erased(erased)}
+          {erasureCopy[lang].erased(erased)}
         </p>
       ) : null}
       <div className="flex items-end justify-between gap-3">
