@@ -9,6 +9,7 @@ import { enquiryActionSchema, STATUS_ACTIONS, type EnquiryStatus } from "~/share
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { ReplyActions } from "~/components/admin/reply-actions";
+import { replyTemplatesFor } from "~/routes/admin/reply-templates.server";
 import { ErasePerson } from "~/components/admin/erase-person";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (openedFromInbox(args.request)) await inbox.setStatus(id, "read", session.email, { onlyFrom: "new" });
   const [enquiry, events, counts] = await Promise.all([inbox.get(id), inbox.events(id), inbox.counts()]);
   if (!enquiry) throw data({ message: "No such enquiry." }, { status: 404, headers });
-  return data({ enquiry, events, newCount: counts.new, email: session.email, lang, now: Date.now() }, { headers });
+  return data({ enquiry, events, newCount: counts.new, email: session.email, lang, now: Date.now(), replyTemplates: await replyTemplatesFor(args, session) }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
