@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_TEMPLATES } from "~/content/admin/replies";
+import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
 import {
   effectiveTemplates,
   fillTemplate,

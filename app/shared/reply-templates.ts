@@ -109,7 +109,7 @@ export function withTemplate(stored: StoredTemplates, lang: Lang, template: Repl
   return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
 }
 
-export type TemplateValues = { name: string; service: string; business: string | null };
+type TemplateValues = { name: string; service: string; business: string | null };
 
 /**
  * A template with the enquiry's values in: the [parts] only with a business name, each

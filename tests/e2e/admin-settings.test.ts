@@ -74,7 +74,7 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     await greeting.fill("வணக்கம் {பெயர்}!");
     await tamil.getByRole("button", { name: "தமிழ் வாசகத்தைச் சேமியுங்கள்" }).click();
     expect(await tamil.getByRole("alert").innerText()).toBe("எதுவும் சேமிக்கப்படவில்லை. கீழே உள்ள வாசகத்தைத் திருத்துங்கள்.");
-    expect(await tamil.getByText("{பெயர்} என்பது நிரப்பப்படும் வார்த்தை அல்ல", { exact: false }).count()).toBe(1);
+    await tamil.getByText(/^\{பெயர்\} என்பது நிரப்பப்படும் வார்த்தை அல்ல\./).waitFor();
     expect(await greeting.getAttribute("aria-invalid")).toBe("true");
     expect((await settings().read(ownerId, "en")).replyTemplates).toBeNull();
 
@@ -82,7 +82,7 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     await tamil.getByRole("button", { name: "தமிழ் வாசகத்தைச் சேமியுங்கள்" }).click();
     await tamil.getByRole("status").waitFor();
     expect(await tamil.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. இனி தமிழ்ப் பதில்கள் இந்த வாசகத்தோடு தொடங்கும்.");
-    expect(await tamil.getByText("உங்கள் வாசகம்").count()).toBe(1);
+    await tamil.getByText("உங்கள் வாசகம்", { exact: true }).waitFor();
 
     await page.goto(`${fixture.site.url}/admin/enquiries/${tamilId}`);
     expect(await htmlLang(page)).toBe("ta");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_TEMPLATES } from "~/content/admin/replies";
-import { replyLinks, serviceName, type Enquirer } from "./reply-links";
+import { BUILT_IN_TEMPLATES, replyLinks, serviceName, type Enquirer } from "./reply-links";
 
 const enquiry: Enquirer = { name: "Selvi Ganesan", email: "selvi+shop@example.in", phone: "98430 12345", service: "Meta Ads", businessName: null, language: "en" };
 const tamil: Enquirer = { ...enquiry, name: "செல்வி கணேசன்", service: "Website Development", language: "ta" };

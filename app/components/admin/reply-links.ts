@@ -4,12 +4,16 @@
  * templates for that language or the built-in ones, and names the service in that language.
  * Pure, so the links are tested without a browser.
  */
-import { BUILT_IN_TEMPLATES } from "~/content/admin/replies";
+import { builtInTemplates } from "~/content/admin/replies";
 import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
 import type { Lang } from "~/shared/lang";
 import { dialNumber } from "~/shared/phone";
 import { fillTemplate, type ReplyTemplate, type ReplyTemplates } from "~/shared/reply-templates";
 import { SERVICE_NAMES } from "~/shared/services";
+import { siteIdentity } from "~/shared/site";
+
+/** What the replies say until the owner writes their own, in each language. */
+export const BUILT_IN_TEMPLATES = builtInTemplates(siteIdentity.name);
 
 export type Enquirer = { name: string; email: string; phone: string | null; service: string; businessName: string | null; language: Lang };
 

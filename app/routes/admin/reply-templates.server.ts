@@ -4,7 +4,7 @@
  * ignored), the built-in text for a language they have not changed.
  */
 import type { RouterContextProvider } from "react-router";
-import { BUILT_IN_TEMPLATES } from "~/content/admin/replies";
+import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
 import { effectiveTemplates, readStoredTemplates, type ReplyTemplates, type StoredTemplates } from "~/shared/reply-templates";
 import type { OwnerSession } from "../../../server/auth/sessions";
 import type { AdminServices } from "../../../server/http/request-context";

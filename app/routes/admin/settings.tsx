@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
-import { BUILT_IN_TEMPLATES } from "~/content/admin/replies";
+import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
 import { settingsCopy } from "~/content/admin/settings";
 import { isLang, LANG_TAG, LANGS, LANGUAGE_NAMES, type Lang } from "~/shared/lang";
 import {
