@@ -4,22 +4,17 @@
  * owner only; text the shared schema refuses changes nothing; a reset stores the built-in text
  * again (NULL). Needs a build.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { OwnerSettings } from "../../server/inbox/owner-settings";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { useSite } from "../support/fixtures";
 
-const tempDir = mkdtempSync(path.join(tmpdir(), "settings-http-"));
-const dbFile = path.join(tempDir, "enquiries.db");
 const PARTNER = "partner@vaigaidigital.in";
 const GOOD = { greeting: "வணக்கம் {name}!", subject: "{service}", body: "வணக்கம் {name},[ {business}]" };
 
-let site: RunningSite;
+const fixture = useSite({ sqlite: true });
 let store: EnquiryStore;
 let settings: OwnerSettings;
 let ownerId: number;
@@ -27,28 +22,25 @@ let partnerId: number;
 let cookie: string;
 
 beforeAll(async () => {
-  store = new EnquiryStore(new SqliteDatabase(dbFile));
-  await store.migrate();
+  // The site has migrated its database by now.
+  store = new EnquiryStore(new SqliteDatabase(fixture.databaseFile));
   const auth = ownerAuth(store);
   await auth.owners.add(OWNER_EMAIL);
   await auth.owners.add(PARTNER);
   ownerId = (await auth.owners.find(OWNER_EMAIL))!.id;
   partnerId = (await auth.owners.find(PARTNER))!.id;
   settings = new OwnerSettings(store.sql);
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}` } });
-  cookie = await signedInCookie(site, store);
+  cookie = await signedInCookie(fixture.site, store);
 });
 
 afterAll(async () => {
   await store?.close();
-  await site?.stop();
-  rmSync(tempDir, { recursive: true, force: true });
 });
 
 function post(body: Record<string, string>, withCookie = true) {
-  return fetch(`${site.url}/admin/settings`, {
+  return fetch(`${fixture.site.url}/admin/settings`, {
     method: "POST",
-    headers: { Origin: site.url, ...(withCookie ? { Cookie: cookie } : {}) },
+    headers: { Origin: fixture.site.url, ...(withCookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(body),
     redirect: "manual",
   });
@@ -58,10 +50,10 @@ const stored = async (id = ownerId) => settings.read(id, "en");
 
 describe("/admin/settings", () => {
   it("sends a signed-out visitor to the sign-in and stores nothing they post", async () => {
-    const page = await fetch(`${site.url}/admin/settings`, { redirect: "manual" });
+    const page = await fetch(`${fixture.site.url}/admin/settings`, { redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Fsettings");
-    expect((await fetch(`${site.url}/admin/settings.data`, { redirect: "manual" })).status).toBe(401);
+    expect((await fetch(`${fixture.site.url}/admin/settings.data`, { redirect: "manual" })).status).toBe(401);
     const changed = await post({ intent: "language", language: "ta" }, false);
     expect([302, 401]).toContain(changed.status);
     expect((await post({ intent: "templates", lang: "ta", ...GOOD }, false)).headers.get("location") ?? "").toMatch(/^\/admin\/sign-in/);
