@@ -45,6 +45,7 @@ export default [
     route("passkeys", "routes/admin/passkeys.tsx"),
     route("devices", "routes/admin/devices.tsx"),
     route("insights", "routes/admin/insights.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
     route("live", "routes/admin/live.ts"),
     route("passkeys/register", "routes/admin/passkey-register.ts"),

@@ -7,7 +7,7 @@
 import { isLang, type Lang } from "../../app/shared/lang";
 import type { SqlDatabase } from "../db/sql";
 
-export type OwnerSettingsRow = { language: Lang; replyTemplates: string | null };
+type OwnerSettingsRow = { language: Lang; replyTemplates: string | null };
 
 export class OwnerSettings {
   constructor(private readonly sql: SqlDatabase) {}

@@ -108,3 +108,12 @@ export const ChartIcon = (props: IconProps) => (
     <path d="M17 16v-6" />
   </StrokeIcon>
 );
+
+/** A text message (SMS), beside WhatsApp's round bubble. */
+export const SmsIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="M7 8h10" />
+    <path d="M7 12h6" />
+  </StrokeIcon>
+);

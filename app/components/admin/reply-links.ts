@@ -1,47 +1,56 @@
 /**
- * The owner's one-tap replies to an enquiry: email, WhatsApp and a call. Pure, so the
- * links are tested without a browser.
+ * The owner's one-tap replies to an enquiry: email, WhatsApp, SMS and a call (issue 30). The
+ * text they prefill is in the enquiry's language (the page it was sent from), from the owner's
+ * templates for that language or the built-in ones, and names the service in that language.
+ * Pure, so the links are tested without a browser.
  */
+import { builtInTemplates } from "~/content/admin/replies";
+import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import type { Lang } from "~/shared/lang";
+import { dialNumber } from "~/shared/phone";
+import { fillTemplate, type ReplyTemplate, type ReplyTemplates } from "~/shared/reply-templates";
+import { SERVICE_NAMES } from "~/shared/services";
 import { siteIdentity } from "~/shared/site";
 
-type Enquirer = { name: string; email: string; phone: string | null; service: string };
+/** What the replies say until the owner writes their own, in each language. */
+export const BUILT_IN_TEMPLATES = builtInTemplates(siteIdentity.name);
 
-/**
- * The international digits of a phone number as wa.me and tel: want them, or null when it
- * cannot be one. Visitors in India usually type a 10-digit mobile number (starting 6-9),
- * sometimes with a leading 0 or +91: those get India's 91.
- */
-export function internationalDigits(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, "");
-  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
-  if (/^0[6-9]\d{9}$/.test(digits)) return `91${digits.slice(1)}`;
-  if (/^\+/.test(phone.trim()) && digits.length >= 8 && digits.length <= 15) return digits;
-  if (/^91[6-9]\d{9}$/.test(digits)) return digits;
-  return null;
+export type Enquirer = { name: string; email: string; phone: string | null; service: string; businessName: string | null; language: Lang };
+
+export type ReplyLinks = { email: string; whatsapp: string | null; sms: string | null; call: string | null };
+
+/** The service as the enquirer's language names it: the stored enquiry keeps the English title. */
+export function serviceName(title: string, lang: Lang): string {
+  if (lang === "en") return title;
+  const slug = SERVICE_NAMES.find((service) => service.title === title)?.slug;
+  return SERVICE_NAMES_TA.find((service) => service.slug === slug)?.title ?? title;
 }
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-export function replySubject(enquiry: Enquirer): string {
-  return `Your enquiry about ${enquiry.service} – ${siteIdentity.name}`;
+/** Each of the enquiry's language's texts, filled in for this enquirer. */
+function filled(enquiry: Enquirer, template: ReplyTemplate): ReplyTemplate {
+  const values = { name: firstName(enquiry.name), service: serviceName(enquiry.service, enquiry.language), business: enquiry.businessName };
+  return { greeting: fillTemplate(template.greeting, values), subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) };
 }
 
-export function mailtoHref(enquiry: Enquirer): string {
-  const body = `Hello ${firstName(enquiry.name)},\n\nThank you for your enquiry about ${enquiry.service}.\n\n`;
-  return `mailto:${encodeURIComponent(enquiry.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(enquiry))}&body=${encodeURIComponent(body)}`;
-}
-
-export function whatsappReplyHref(enquiry: Enquirer): string | null {
-  const digits = internationalDigits(enquiry.phone);
-  if (!digits) return null;
-  const greeting = `Hello ${firstName(enquiry.name)}, this is ${siteIdentity.name}. Thank you for your enquiry about ${enquiry.service}.`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
-}
-
-export function telHref(enquiry: Enquirer): string | null {
-  const digits = internationalDigits(enquiry.phone);
-  return digits ? `tel:+${digits}` : null;
+/**
+ * The reply links of an enquiry. A mobile gets WhatsApp, SMS and a call, a landline only a
+ * call (app/shared/phone.ts); a number that is neither, none. The mail's body ends with an
+ * empty line for the owner to write on.
+ */
+export function replyLinks(enquiry: Enquirer, templates: ReplyTemplates = BUILT_IN_TEMPLATES): ReplyLinks {
+  const text = filled(enquiry, templates[enquiry.language]);
+  const number = dialNumber(enquiry.phone);
+  const mobile = number?.kind === "mobile" ? number.e164 : null;
+  // The address is encoded (a '?' or '&' in it adds no header), its '@' kept readable.
+  const address = encodeURIComponent(enquiry.email).replace(/%40/g, "@");
+  return {
+    email: `mailto:${address}?subject=${encodeURIComponent(text.subject)}&body=${encodeURIComponent(`${text.body}\n\n`)}`,
+    whatsapp: mobile ? `https://wa.me/${mobile.slice(1)}?text=${encodeURIComponent(text.greeting)}` : null,
+    sms: mobile ? `sms:${mobile}?body=${encodeURIComponent(text.greeting)}` : null,
+    call: number ? `tel:${number.e164}` : null,
+  };
 }

@@ -17,6 +17,7 @@ import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { enquiryIdParam, noSuchEnquiry } from "~/routes/admin/erasure.server";
 import { ReplyActions } from "~/components/admin/reply-actions";
+import { replyTemplatesFor } from "~/routes/admin/reply-templates.server";
 import { ErasePerson } from "~/components/admin/erase-person";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -44,9 +45,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (openedFromInbox(args.request)) await inbox.setStatus(id, "read", session.email, { onlyFrom: "new" });
   const filters = readInboxFilters(new URL(args.request.url).searchParams);
   const now = Date.now();
-  const [enquiry, events, counts, neighbours] = await Promise.all([inbox.get(id), inbox.events(id), inbox.counts(), inbox.neighbours(id, filters, now)]);
+  const [enquiry, events, counts, neighbours, replyTemplates] = await Promise.all([
+    inbox.get(id),
+    inbox.events(id),
+    inbox.counts(),
+    inbox.neighbours(id, filters, now),
+    replyTemplatesFor(args, session),
+  ]);
   if (!enquiry) throw noSuchEnquiry(lang, headers);
-  return data({ enquiry, events, neighbours, listQuery: inboxQuery(filters), newCount: counts.new, email: session.email, lang, now }, { headers });
+  return data({ enquiry, events, neighbours, listQuery: inboxQuery(filters), newCount: counts.new, email: session.email, lang, now, replyTemplates }, { headers });
 }
 
 /** What went wrong with a post, as the page names it in the owner's language. */
@@ -90,7 +97,7 @@ function statusActions(status: EnquiryStatus): StatusAction[] {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, events, neighbours, listQuery, newCount, email } = loaderData;
+  const { enquiry, events, replyTemplates, neighbours, listQuery, newCount, email } = loaderData;
   const lang = useAdminLang();
   const words = enquiryCopy[lang];
   const statusWords = statusCopy[lang];
@@ -118,7 +125,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       </p>
 
       <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
-      <ReplyActions enquiry={enquiry} />
+      <ReplyActions enquiry={enquiry} templates={replyTemplates} />
 
       <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">

@@ -1,0 +1,33 @@
+/**
+ * The enquiry page's reply buttons, in the owner's language, and the built-in reply text, in
+ * the enquirer's (issue 30): what the WhatsApp and SMS greeting and the email say until the
+ * owner writes their own at /admin/settings. The placeholders and [optional parts] are
+ * explained in app/shared/reply-templates.ts; the text reads naturally with a business name
+ * and without one.
+ */
+import { bilingual } from "~/content/admin/bilingual";
+import type { ReplyTemplates } from "~/shared/reply-templates";
+
+export const replyButtonsCopy = bilingual(
+  { heading: "Reply", email: "Email", whatsapp: "WhatsApp", sms: "SMS", call: "Call" },
+  { heading: "பதில் அனுப்ப", email: "மின்னஞ்சல்", whatsapp: "WhatsApp", sms: "SMS", call: "அழையுங்கள்" },
+);
+
+/**
+ * The built-in text, signed with the agency's name (`siteIdentity.name`; the callers pass it:
+ * BUILT_IN_TEMPLATES in app/components/admin/reply-links.ts). This folder is a chunk of its own
+ * (vite.config.ts), and a value it imported from app/shared/site.ts would be bundled into it,
+ * making every public page load the inbox's words.
+ */
+export const builtInTemplates = (agency: string): ReplyTemplates => ({
+  en: {
+    greeting: `Hello {name}, this is ${agency}. Thank you for your enquiry about {service}.[ We would be glad to help {business} grow.]`,
+    subject: `Your enquiry about {service} – ${agency}`,
+    body: "Hello {name},\n\nThank you for your enquiry about {service}.[ We would be glad to help {business} grow.]",
+  },
+  ta: {
+    greeting: `வணக்கம் {name}, ${agency}-இலிருந்து தொடர்புகொள்கிறோம். {service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]`,
+    subject: `{service} பற்றிய உங்கள் விசாரணை – ${agency}`,
+    body: "வணக்கம் {name},\n\n{service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]",
+  },
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
+import {
+  effectiveTemplates,
+  fillTemplate,
+  readStoredTemplates,
+  replyTemplateSchema,
+  TEMPLATE_LIMITS,
+  templateProblems,
+  withTemplate,
+  type ReplyTemplate,
+} from "./reply-templates";
+
+const good: ReplyTemplate = { greeting: "Hi {name}, about {service}[ for {business}].", subject: "About {service}", body: "Dear {name},\n\nThanks." };
+
+function problems(template: Partial<Record<keyof ReplyTemplate, unknown>>) {
+  const parsed = replyTemplateSchema.safeParse({ ...good, ...template });
+  return parsed.success ? [] : templateProblems(parsed.error);
+}
+
+describe("the reply templates' schema", () => {
+  it("accepts text with the three placeholders, and the built-in text", () => {
+    expect(replyTemplateSchema.safeParse(good).success).toBe(true);
+    for (const template of Object.values(BUILT_IN_TEMPLATES)) expect(replyTemplateSchema.safeParse(template).data).toEqual(template);
+  });
+
+  it("refuses a placeholder it does not know, naming it", () => {
+    expect(problems({ greeting: "Hi {name}, {firstname} {பெயர்}" })).toEqual([
+      { field: "greeting", problem: "unknownPlaceholder", placeholder: "{firstname}" },
+      { field: "greeting", problem: "unknownPlaceholder", placeholder: "{பெயர்}" },
+    ]);
+    expect(problems({ subject: "{Name}" })).toEqual([{ field: "subject", problem: "unknownPlaceholder", placeholder: "{Name}" }]);
+  });
+
+  it("counts letters, not UTF-16 units: a Tamil text of the limit passes, one more letter does not", () => {
+    const tamil = "கொ".repeat(TEMPLATE_LIMITS.greeting);
+    expect(problems({ greeting: tamil })).toEqual([]);
+    expect(problems({ greeting: `${tamil}க` })).toEqual([{ field: "greeting", problem: "tooLong", max: TEMPLATE_LIMITS.greeting }]);
+    expect(problems({ subject: "a".repeat(TEMPLATE_LIMITS.subject + 1) })).toEqual([{ field: "subject", problem: "tooLong", max: TEMPLATE_LIMITS.subject }]);
+  });
+
+  it("refuses an empty field, or one that is missing, rather than sending nothing", () => {
+    expect(problems({ body: "  \n " })).toEqual([{ field: "body", problem: "empty" }]);
+    expect(problems({ subject: undefined })).toEqual([{ field: "subject", problem: "empty" }]);
+  });
+
+  it("keeps {business} in [brackets] that pair up", () => {
+    expect(problems({ greeting: "Hi {name} from {business}" })).toEqual([{ field: "greeting", problem: "businessOutsideBrackets" }]);
+    expect(problems({ greeting: "Hi [{business}" })).toEqual([{ field: "greeting", problem: "unbalancedBrackets" }]);
+    expect(problems({ greeting: "Hi [a [{business}] b]" })).toEqual([{ field: "greeting", problem: "unbalancedBrackets" }]);
+  });
+
+  it("puts a subject on one line and Windows line ends as one", () => {
+    const parsed = replyTemplateSchema.parse({ ...good, subject: "About\r\n{service}", body: "Dear {name},\r\n\r\nThanks.  " });
+    expect(parsed.subject).toBe("About {service}");
+    expect(parsed.body).toBe("Dear {name},\n\nThanks.");
+  });
+});
+
+describe("filling a template", () => {
+  it("keeps the [part] with a business name and leaves it out without one", () => {
+    expect(fillTemplate(good.greeting, { name: "Ravi", service: "SEO", business: "Ravi Stores" })).toBe("Hi Ravi, about SEO for Ravi Stores.");
+    expect(fillTemplate(good.greeting, { name: "Ravi", service: "SEO", business: null })).toBe("Hi Ravi, about SEO.");
+    expect(fillTemplate(good.greeting, { name: "Ravi", service: "SEO", business: "  " })).toBe("Hi Ravi, about SEO.");
+  });
+
+  it("fills each placeholder once: a name that looks like one stays as typed", () => {
+    expect(fillTemplate("{name} / {service}", { name: "{service}", service: "SEO", business: null })).toBe("{service} / SEO");
+  });
+});
+
+describe("the stored JSON", () => {
+  it("holds the languages the owner changed; a reset of the last one stores nothing", () => {
+    const json = withTemplate({}, "ta", good)!;
+    expect(JSON.parse(json)).toEqual({ ta: good });
+    const stored = readStoredTemplates(json);
+    expect(effectiveTemplates(stored, BUILT_IN_TEMPLATES)).toEqual({ en: BUILT_IN_TEMPLATES.en, ta: good });
+    expect(JSON.parse(withTemplate(stored, "en", good)!)).toEqual({ en: good, ta: good });
+    expect(withTemplate(stored, "ta", null)).toBeNull();
+  });
+
+  it("reads stored text that no longer passes, or is not JSON, as none", () => {
+    expect(readStoredTemplates("{not json")).toEqual({});
+    expect(readStoredTemplates(JSON.stringify({ en: { ...good, greeting: "{nope}" } }))).toEqual({});
+    expect(readStoredTemplates(null)).toEqual({});
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The owner's reply text (issue 30): per language, the WhatsApp and SMS greeting, the email's
+ * subject and its body, with placeholders the enquiry fills in. One schema for the settings
+ * page's check in the browser and the server's before it stores anything (and again when it
+ * reads what is stored), so both refuse the same text for the same reason.
+ *
+ * Placeholders: {name} the enquirer's first name, {service} the service they asked about (in
+ * the enquiry's language), {business} their business name. A business name is optional on the
+ * form, so {business} goes inside [square brackets] with the words that only make sense with
+ * it: "about {service}[ for {business}]" reads "about SEO for Ravi Stores", or "about SEO".
+ * The built-in text is copy (app/content/admin/replies.ts); see decision 0074.
+ */
+import { z } from "zod";
+import { isLang, LANGS, type Lang } from "./lang";
+import { countLetters } from "./letters";
+
+export const TEMPLATE_FIELDS = ["greeting", "subject", "body"] as const;
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+export type ReplyTemplate = Record<TemplateField, string>;
+export type ReplyTemplates = Record<Lang, ReplyTemplate>;
+
+export const PLACEHOLDERS = ["name", "service", "business"] as const;
+
+/** Letters per field: a WhatsApp greeting and an email's opening, not a whole letter. */
+export const TEMPLATE_LIMITS: Record<TemplateField, number> = { greeting: 600, subject: 150, body: 2000 };
+
+/** What is wrong with one field, for the settings page to say in the owner's language. */
+export type TemplateProblem =
+  | { field: TemplateField; problem: "empty" }
+  | { field: TemplateField; problem: "tooLong"; max: number }
+  | { field: TemplateField; problem: "unknownPlaceholder"; placeholder: string }
+  | { field: TemplateField; problem: "unbalancedBrackets" }
+  | { field: TemplateField; problem: "businessOutsideBrackets" };
+
+const PLACEHOLDER = /\{([^{}\s]{0,40})\}/g;
+const OPTIONAL_PART = /\[([^[\]]*)\]/g;
+
+/** Windows line ends as one; a subject (a mail header) on one line. */
+function normalise(field: TemplateField, text: string): string {
+  const lines = text.replace(/\r\n?/g, "\n");
+  return (field === "subject" ? lines.replace(/\s+/g, " ") : lines).trim();
+}
+
+function problemsOf(field: TemplateField, text: string): TemplateProblem[] {
+  if (text === "") return [{ field, problem: "empty" }];
+  const problems: TemplateProblem[] = [];
+  if (countLetters(text) > TEMPLATE_LIMITS[field]) problems.push({ field, problem: "tooLong", max: TEMPLATE_LIMITS[field] });
+  for (const [, inside] of text.matchAll(PLACEHOLDER)) {
+    if (!(PLACEHOLDERS as readonly string[]).includes(inside!)) problems.push({ field, problem: "unknownPlaceholder", placeholder: `{${inside}}` });
+  }
+  const outside = text.replace(OPTIONAL_PART, "");
+  if (/[[\]]/.test(outside)) problems.push({ field, problem: "unbalancedBrackets" });
+  else if (outside.includes("{business}")) problems.push({ field, problem: "businessOutsideBrackets" });
+  return problems;
+}
+
+function templateText(field: TemplateField) {
+  return z
+    .string()
+    .transform((text) => normalise(field, text))
+    .superRefine((text, context) => {
+      for (const problem of problemsOf(field, text)) context.addIssue({ code: "custom", message: problem.problem, params: problem });
+    });
+}
+
+/** One language's reply text, as the settings form posts it and as it is stored. */
+export const replyTemplateSchema = z.object({
+  greeting: templateText("greeting"),
+  subject: templateText("subject"),
+  body: templateText("body"),
+});
+
+/** The stored JSON: the languages the owner has changed (a missing one is the built-in text). */
+export const storedTemplatesSchema = z.object({ en: replyTemplateSchema.optional(), ta: replyTemplateSchema.optional() });
+export type StoredTemplates = z.infer<typeof storedTemplatesSchema>;
+
+/** The problems of a refused template, each once and in the fields' order. */
+export function templateProblems(error: z.ZodError): TemplateProblem[] {
+  const found = error.issues.flatMap((issue) => {
+    const problem = (issue as { params?: TemplateProblem }).params;
+    if (problem) return [problem];
+    // A field missing from the post (not a string) reads as empty.
+    const field = issue.path[0];
+    return typeof field === "string" && (TEMPLATE_FIELDS as readonly string[]).includes(field) ? [{ field: field as TemplateField, problem: "empty" as const }] : [];
+  });
+  return found.sort((a, b) => TEMPLATE_FIELDS.indexOf(a.field) - TEMPLATE_FIELDS.indexOf(b.field));
+}
+
+/** The owner's stored templates, or none when the JSON is missing or no longer valid. */
+export function readStoredTemplates(json: string | null): StoredTemplates {
+  if (!json) return {};
+  try {
+    const parsed = storedTemplatesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Each language's text: the owner's where they changed it, else the built-in one. */
+export function effectiveTemplates(stored: StoredTemplates, builtIn: ReplyTemplates): ReplyTemplates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, stored[lang] ?? builtIn[lang]])) as ReplyTemplates;
+}
+
+/** The stored JSON after one language's text is saved (`template`) or reset (null); null when nothing is left. */
+export function withTemplate(stored: StoredTemplates, lang: Lang, template: ReplyTemplate | null): string | null {
+  const next: StoredTemplates = { ...stored, [lang]: template ?? undefined };
+  const kept = Object.fromEntries(Object.entries(next).filter(([key, value]) => isLang(key) && value));
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+}
+
+type TemplateValues = { name: string; service: string; business: string | null };
+
+/**
+ * A template with the enquiry's values in: the [parts] only with a business name, each
+ * placeholder once (a name that reads "{service}" stays as typed).
+ */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  const business = values.business?.trim() || null;
+  const shaped = template.replace(OPTIONAL_PART, (_, inside: string) => (business ? inside : ""));
+  const filled: Record<string, string> = { name: values.name, service: values.service, business: business ?? "" };
+  return shaped.replace(PLACEHOLDER, (whole, inside: string) => filled[inside] ?? whole);
+}
