@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = await takeNotice(request, headers);
   // Passkeys are bound to SITE_URL (decision 0062): on any other address the page says where they work.
   const passkeyOrigin = new URL(services.auth.options.siteUrl).origin;
-  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin, lang: requestLang(request), now: Date.now() }, { headers });
+  // No `now`: the page shows no time, and its answer must be the same bytes for an owner and a
+  // stranger (tests/server/enquirer-rights.test.ts); the layout's clock then starts from the browser's.
+  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin, lang: requestLang(request) }, { headers });
 }
 
 export type SignInResult = { status: "sent" | "no-mail"; message: string } | { status: "invalid" | "limited"; message: string; email: string };
