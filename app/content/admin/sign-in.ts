@@ -2,13 +2,14 @@
  * The signed-out pages' words (the sign-in page, the link's confirmation page) and what their
  * actions answer, in the browser's language (requestLang): no owner is known yet. The same words
  * for an owner and a stranger: the page never tells who is an owner.
+ * Nothing from ~/shared is imported here: the bundler would pull it into this folder's chunk,
+ * and every public page would then download the inbox's words (tests/quality/budgets.test.ts).
  */
 import { bilingual } from "~/content/admin/bilingual";
-import { siteIdentity } from "~/shared/site";
 
 export const signInCopy = bilingual(
   {
-    pageTitle: `Sign in · ${siteIdentity.name} inbox`,
+    pageTitle: (siteName: string) => `Sign in · ${siteName} inbox`,
     title: "Sign in to the inbox",
     emailLabel: "Your email address",
     send: "Email me a sign-in link",
@@ -42,7 +43,7 @@ export const signInCopy = bilingual(
     },
   },
   {
-    pageTitle: `லாகின் · ${siteIdentity.name} இன்பாக்ஸ்`,
+    pageTitle: (siteName: string) => `லாகின் · ${siteName} இன்பாக்ஸ்`,
     title: "இன்பாக்ஸில் லாகின் செய்யுங்கள்",
     emailLabel: "உங்கள் மின்னஞ்சல் முகவரி",
     send: "லாகின் லிங்க் அனுப்புங்கள்",

@@ -10,11 +10,12 @@ import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 import { passkeyCopy } from "~/content/admin/passkeys";
 import { signInCopy } from "~/content/admin/sign-in";
+import { siteIdentity } from "~/shared/site";
 import { passkeyFailure } from "~/components/admin/passkey-host";
 import { takeNotice } from "~/routes/admin/flash-notice.server";
 import type { Lang } from "~/shared/lang";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle(siteIdentity.name) }, { name: "robots", content: "noindex, nofollow" }];
 
 /** How to get a link without mail (the words before it are the copy's `noMail`). */
 const LINK_COMMAND = "npm run owner -- link YOUR-EMAIL";

@@ -3,10 +3,11 @@ import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
 import { signInCopy } from "~/content/admin/sign-in";
+import { siteIdentity } from "~/shared/site";
 import { adminServices, requestLang, startSession } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle(siteIdentity.name) }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * Opening the link only shows a button; the tap (a POST) uses the link. Mail scanners and
