@@ -131,15 +131,14 @@ for (const backend of backends) {
     });
 
     it("keeps every control of the top bar on a 320 px screen, each 44 px or more", async () => {
-      // Five controls and a count once pushed 'Sign out' off a phone's screen.
+      // Five controls and a count once pushed 'Sign out' off a phone's screen; Passkeys and Devices are under Settings now (decision 0073).
       await page.setViewportSize({ width: 320, height: 640 });
       try {
         const bar = page.locator("header").first();
         const controls = [
           bar.getByRole("link", { name: /^Inbox/ }),
           bar.getByRole("link", { name: "Notifications" }),
-          bar.getByRole("link", { name: "Passkeys" }),
-          bar.getByRole("link", { name: "Devices" }),
+          bar.getByRole("link", { name: "Settings" }),
           bar.getByRole("button", { name: "Sign out" }),
         ];
         for (const control of controls) {
@@ -156,8 +155,8 @@ for (const backend of backends) {
 
     it("adds a passkey only with user verification, signs out, and signs in with one tap only with it", async () => {
       const mailsBefore = smtp.received.length;
-      await page.getByRole("link", { name: "Passkeys" }).click();
-      await page.waitForURL(`${base}/admin/passkeys`);
+      // Reached from Settings (decision 0073), not the header.
+      await page.goto(`${base}/admin/passkeys`);
       await page.waitForSelector("html[data-hydrated]");
       // Issue 27, finding 5: an authenticator that only senses a tap, or a tap that verifies no one, adds nothing.
       await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
@@ -249,8 +248,7 @@ for (const backend of backends) {
       const printed = ownerCli(env.DATABASE_URL, "link", OWNER_EMAIL);
       const laptop = await useLink(site, linkPath(printed.stdout), { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131" });
       const laptopCookie = laptop.headers.getSetCookie()[0]!.split(";")[0]!;
-      await page.getByRole("link", { name: "Devices" }).click();
-      await page.waitForURL(`${base}/admin/devices`);
+      await page.goto(`${base}/admin/devices`);
       await page.getByText("This device").waitFor();
       await page.waitForSelector("html[data-hydrated]");
       expect(await axeViolations(page)).toEqual([]);

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
-import { Form, Link, NavLink } from "react-router";
-import { BellIcon, ChartIcon, DevicesIcon, KeyIcon, SignOutIcon } from "~/components/admin/icons";
-import { notificationsEn } from "~/content/admin/notifications.en";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { BellIcon, ChartIcon, GearIcon, SignOutIcon } from "~/components/admin/icons";
+import { notificationsCopy } from "~/content/admin/notifications";
 import { siteIdentity } from "~/shared/site";
 import type { EnquiryStatus } from "~/shared/inbox";
 import { statusCopy } from "~/content/admin/statuses";
 import { useAdminLang } from "~/components/admin/admin-lang";
-import { devicesCopy } from "~/content/admin/devices";
 import { insightsCopy } from "~/content/admin/insights";
+import { layoutCopy } from "~/content/admin/layout";
 
 /**
  * The installed inbox's icon shows how many enquiries are New, as the inbox link does; none
@@ -21,62 +21,67 @@ function useAppBadge(newCount: number) {
   }, [newCount]);
 }
 
+/** The pages the Settings page leads to: the header's Settings link is current on them too. */
+const SETTINGS_PAGES = ["/admin/settings", "/admin/passkeys", "/admin/devices"];
+
 /**
- * The inbox's chrome: the brand, the inbox link with its New count, notifications, passkeys,
- * signed-in devices and sign-out. On a phone the last four are icons (their words stay for screen
- * readers), so that 'Sign out' fits on a 320 px screen beside a three-digit count.
+ * The inbox's chrome: the brand, the inbox link with its New count, notifications, insights (wide
+ * screens), settings and sign-out, in the owner's language. Passkeys and signed-in devices are
+ * reached from Settings (decision 0073): with them, six controls of 44 px did not fit a 320 px
+ * phone beside a three-digit count in Tamil. Below 1024 px the links are icons (their words stay
+ * for screen readers), so that the bar fits at 320 px in either language.
  */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
   useAppBadge(newCount);
+  const lang = useAdminLang();
+  const copy = layoutCopy[lang].nav;
+  const { pathname } = useLocation();
   const navItem = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+    `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold lg:px-3 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-4xl items-center gap-2 px-3 sm:px-4">
-          {/* Below 360 px the brand gives way, so that the five controls keep 44 px each. */}
+          {/* Below 360 px the brand gives way, so that the controls keep 44 px each. Its name is for
+              screen readers only: in Tamil the wide screen's labels need its room (decision 0073). */}
           <Link to="/admin" className="mr-1 hidden items-center gap-2 font-bold text-ink min-[360px]:flex">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-xs text-white">
               {siteIdentity.initials}
             </span>
-            <span className="sr-only sm:not-sr-only">{siteIdentity.name}</span>
+            <span className="sr-only">{siteIdentity.name}</span>
           </Link>
-          <nav aria-label="Inbox" className="flex flex-1 items-center gap-0.5 sm:gap-1">
+          <nav aria-label={copy.label} className="flex flex-1 items-center gap-0.5 sm:gap-1">
             <NavLink to="/admin" end className={navItem}>
-              Inbox
+              {copy.inbox}
               {newCount > 0 ? (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                   {newCount}
-                  <span className="sr-only"> new</span>
+                  <span className="sr-only">{copy.newCount}</span>
                 </span>
               ) : null}
             </NavLink>
             <NavLink to="/admin/notifications" className={navItem}>
               <BellIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">{notificationsEn.navLabel}</span>
-            </NavLink>
-            <NavLink to="/admin/passkeys" className={navItem}>
-              <KeyIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">Passkeys</span>
-            </NavLink>
-            <NavLink to="/admin/devices" className={navItem}>
-              <DevicesIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">{devicesCopy.navLabel}</span>
+              <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">{notificationsCopy[lang].navLabel}</span>
             </NavLink>
             {/* Below 1024 px the bar is full: the inbox's heading links to Insights there. */}
             <NavLink to="/admin/insights" className={(state) => `${navItem(state)} max-lg:hidden`}>
               <ChartIcon aria-hidden="true" className="size-5" />
-              {insightsCopy.navLabel}
+              {insightsCopy[lang].navLabel}
+            </NavLink>
+            <NavLink to="/admin/settings" className={() => navItem({ isActive: SETTINGS_PAGES.includes(pathname) })}>
+              <GearIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">{copy.settings}</span>
             </NavLink>
           </nav>
           <Form method="post" action="/admin/sign-out">
             <button
               type="submit"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3"
-              title={`Signed in as ${email}`}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:px-3"
+              title={copy.signedInAs(email)}
             >
-              <SignOutIcon aria-hidden="true" className="size-5 sm:hidden" />
-              <span className="sr-only sm:not-sr-only">Sign out</span>
+              <SignOutIcon aria-hidden="true" className="size-5 lg:hidden" />
+              <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">{copy.signOut}</span>
             </button>
           </Form>
         </div>

@@ -6,17 +6,21 @@
  */
 import { formatCount } from "~/components/admin/insights-table";
 import { insightsCopy } from "~/content/admin/insights";
+import { formatDate } from "~/components/admin/when";
+import { useAdminLang } from "~/components/admin/admin-lang";
+import type { Lang } from "~/shared/lang";
 
 type Day = { day: string; visitors: number; leads: number };
 
-const copy = insightsCopy.chart;
-
-/** '25 Nov' for an IST day (YYYY-MM-DD). */
-export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" }).format(new Date(`${day}T00:00:00Z`));
+/** '25 Nov' / '25 நவம்பர்' for an IST day (YYYY-MM-DD), as when.tsx writes a date. */
+export function formatDay(day: string, lang: Lang): string {
+  return formatDate(Date.parse(`${day}T00:00:00+05:30`), lang, false);
 }
 
 function Strip({ days, pick, label, barClass }: { days: Day[]; pick: (day: Day) => number; label: string; barClass: string }) {
+  const lang = useAdminLang();
+  const copy = insightsCopy[lang].chart;
+  const shortDay = (day: string) => formatDay(day, lang);
   const values = days.map(pick);
   const highest = Math.max(0, ...values);
   const bestIndex = values.indexOf(highest);
@@ -47,6 +51,9 @@ function Strip({ days, pick, label, barClass }: { days: Day[]; pick: (day: Day) 
 }
 
 export function DailyChart({ days }: { days: Day[] }) {
+  const lang = useAdminLang();
+  const copy = insightsCopy[lang].chart;
+  const shortDay = (day: string) => formatDay(day, lang);
   return (
     <div>
       <Strip days={days} pick={(day) => day.visitors} label={copy.visitors} barClass="fill-brand-600" />

@@ -6,11 +6,10 @@
  */
 import { Link } from "react-router";
 import { insightsCopy } from "~/content/admin/insights";
+import { useAdminLang } from "~/components/admin/admin-lang";
 
 type Row = { value: string; visitors: number; pageviews: number; leads: number; enquiries: number };
 type Column = "visitors" | "pageviews" | "leads" | "enquiries";
-
-const copy = insightsCopy;
 
 /** A count as the owner reads it, with Indian digit grouping (1,28,730), the same on the server and in the browser. */
 export function formatCount(count: number): string {
@@ -24,7 +23,7 @@ export function InsightsTable({
   label = (value) => value,
   columns = ["visitors", "leads", "enquiries"],
   enquiriesHref,
-  empty = copy.empty,
+  empty,
 }: {
   title: string;
   first: string;
@@ -35,19 +34,20 @@ export function InsightsTable({
   enquiriesHref?: (value: string) => string;
   empty?: string;
 }) {
+  const copy = insightsCopy[useAdminLang()];
   const most = Math.max(1, ...rows.map((row) => row.visitors));
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+        <p className="mt-2 text-sm text-slate-600">{empty ?? copy.empty}</p>
       ) : (
         <table className="mt-2 w-full table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="py-2 pr-2 font-medium">{first}</th>
               {columns.map((column) => (
-                <th key={column} scope="col" className="w-[4.6rem] py-2 text-right font-medium sm:w-24">
+                <th key={column} scope="col" className="w-[4.6rem] py-2 pl-1 text-right text-xs font-medium sm:w-24 sm:text-sm">
                   {copy.columns[column]}
                 </th>
               ))}

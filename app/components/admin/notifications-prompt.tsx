@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BellIcon } from "~/components/admin/icons";
-import { notificationsEn as copy } from "~/content/admin/notifications.en";
+import { notificationsCopy } from "~/content/admin/notifications";
+import { useAdminLang } from "~/components/admin/admin-lang";
 
 /** Remembers on this browser that the owner said 'Not now' (a device of theirs elsewhere does not hide it here). */
 const DISMISSED_KEY = "inbox.notificationsPrompt.dismissed";
@@ -20,6 +21,7 @@ function dismissedHere(): boolean {
  * never once the owner has a device.
  */
 export function NotificationsPrompt({ ownerHasDevice }: { ownerHasDevice: boolean }) {
+  const copy = notificationsCopy[useAdminLang()];
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(!ownerHasDevice && !dismissedHere()), [ownerHasDevice]);
   if (!shown) return null;

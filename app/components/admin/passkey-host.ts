@@ -5,10 +5,11 @@
  * SecurityError the same way, so the owner learns where passkeys work instead.
  */
 import { passkeyCopy } from "~/content/admin/passkeys";
+import type { Lang } from "~/shared/lang";
 
 /** Why passkeys cannot work here, or null: this page is not on `passkeyOrigin`, or the browser refused it as another site's (`error`). */
-export function passkeyFailure(passkeyOrigin: string, error?: unknown): string | null {
+export function passkeyFailure(passkeyOrigin: string, lang: Lang, error?: unknown): string | null {
   const elsewhere = window.location.origin !== passkeyOrigin;
   const refusedAsForeign = error instanceof Error && error.name === "SecurityError";
-  return elsewhere || refusedAsForeign ? passkeyCopy.workOnHost(new URL(passkeyOrigin).host) : null;
+  return elsewhere || refusedAsForeign ? passkeyCopy[lang].workOnHost(new URL(passkeyOrigin).host) : null;
 }

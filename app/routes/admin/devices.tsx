@@ -3,11 +3,11 @@ import type { Route } from "./+types/devices";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, secondaryButton } from "~/components/admin/admin-shell";
 import { formatWhen } from "~/components/admin/when";
-import { devicesCopy as copy } from "~/content/admin/devices";
+import { devicesCopy } from "~/content/admin/devices";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(devicesCopy[data?.lang ?? "en"].title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { auth, inbox, session, headers, lang } = await requireOwner(args);
@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
  * device signs out through /admin/sign-out, which also clears its cookie.
  */
 export async function action(args: Route.ActionArgs) {
-  const { auth, session, headers } = await requireOwner(args);
+  const { auth, session, headers, lang } = await requireOwner(args);
+  const copy = devicesCopy[lang];
   const form = await readForm(args.request);
   const intent = form.get("intent");
   const target = form.get("session");
@@ -38,7 +39,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DevicesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { devices, email, newCount } = loaderData;
+  const { devices, email, newCount, lang } = loaderData;
+  const copy = devicesCopy[lang];
   const busy = useNavigation().state !== "idle";
   const others = devices.filter((device) => !device.current).length;
   return (
@@ -59,9 +61,9 @@ export default function DevicesPage({ loaderData, actionData }: Route.ComponentP
                 {device.current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{copy.thisDevice}</span> : null}
               </p>
               <p className="text-sm text-slate-600">
-                {copy.signedIn(formatWhen(device.signedInAt))} <span className="whitespace-nowrap">{copy.via(copy.methods[device.method])}</span>
+                {copy.signedIn(formatWhen(device.signedInAt, lang))} <span className="whitespace-nowrap">{copy.via(copy.methods[device.method])}</span>
               </p>
-              <p className="text-sm text-slate-600">{copy.lastUsed(formatWhen(device.lastSeenAt))}</p>
+              <p className="text-sm text-slate-600">{copy.lastUsed(formatWhen(device.lastSeenAt, lang))}</p>
               {device.current ? <p className="mt-1 text-sm text-slate-600">{copy.thisDeviceHint}</p> : null}
             </div>
             {device.current ? null : (

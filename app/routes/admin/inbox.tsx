@@ -66,7 +66,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {/* From 1024 px the top bar has Insights itself. */}
           <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
             <ChartIcon aria-hidden="true" className="size-5" />
-            {insightsCopy.navLabel}
+            {insightsCopy[lang].navLabel}
           </Link>
           <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
             Export CSV

@@ -8,19 +8,19 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/insights";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
-import { DailyChart, shortDay } from "~/components/admin/daily-chart";
+import { DailyChart, formatDay } from "~/components/admin/daily-chart";
 import { formatCount, InsightsTable } from "~/components/admin/insights-table";
-import { insightsCopy as copy } from "~/content/admin/insights";
+import { insightsCopy } from "~/content/admin/insights";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 import { PERIODS, type Period } from "~/shared/analytics";
 import { inboxQuery, type InboxFilters } from "~/shared/inbox";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
+import type { Lang } from "~/shared/lang";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 
 /** What the dashboard opens on: the owner's question is about the last month. */
 const DEFAULT_PERIOD: Period = "30d";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(insightsCopy[data?.lang ?? "en"].title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { insights, inbox, session, headers, lang } = await requireOwner(args);
@@ -50,6 +50,8 @@ function Card({ label, value, hint, href }: { label: string; value: string | num
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const { report, email, newCount, lang } = loaderData;
+  const copy = insightsCopy[lang];
+  const shortDay = (day: string) => formatDay(day, lang);
   const { period, totals } = report;
   const inbox = (filters: Partial<InboxFilters>) => `/admin${inboxQuery({ status: "all", period, ...filters })}`;
   const sourceLabel = (value: string) => SOURCE_LABELS[lang][value as keyof (typeof SOURCE_LABELS)["en"]] ?? value;
@@ -109,7 +111,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         <InsightsTable {...copy.tables.campaigns} rows={report.campaigns} enquiriesHref={(campaign) => inbox({ campaign })} />
         <InsightsTable {...copy.tables.landings} rows={report.landings} enquiriesHref={(landing) => inbox({ landing })} />
         <InsightsTable {...copy.tables.pages} rows={report.pages} columns={["visitors", "pageviews", "leads"]} />
-        <InsightsTable {...copy.tables.langs} rows={report.langs} label={(lang) => LANGUAGE_ENGLISH_NAMES[lang as Lang] ?? lang} enquiriesHref={(lang) => inbox({ lang: lang as Lang })} />
+        <InsightsTable {...copy.tables.langs} rows={report.langs} label={(value) => copy.languages[value as Lang] ?? value} enquiriesHref={(lang) => inbox({ lang: lang as Lang })} />
         <InsightsTable {...copy.tables.devices} rows={report.devices} label={(device) => copy.devices[device] ?? device} columns={["visitors", "pageviews", "leads"]} />
       </div>
     </AdminShell>

@@ -7,11 +7,12 @@ import { formatWhen } from "~/components/admin/when";
 import { BellIcon } from "~/components/admin/icons";
 import { RequestRefused } from "~/components/admin/post-json";
 import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";
-import { notificationsEn as copy } from "~/content/admin/notifications.en";
+import { notificationsCopy } from "~/content/admin/notifications";
+import { useAdminLang } from "~/components/admin/admin-lang";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { ownerDevices, pushPublicKey } from "~/routes/admin/push.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(copy.title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(notificationsCopy[data?.lang ?? "en"].title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
@@ -39,6 +40,7 @@ function Notice({ title, children, tone }: { title: string; children: React.Reac
 
 /** This phone: what it can do, and the buttons for what comes next. */
 function ThisPhone({ state, busy, onTurnOn, onTest }: { state: PhoneState; busy: boolean; onTurnOn: () => void; onTest: () => void }) {
+  const copy = notificationsCopy[useAdminLang()];
   switch (state.kind) {
     case "checking":
       return (
@@ -80,7 +82,8 @@ function ThisPhone({ state, busy, onTurnOn, onTest }: { state: PhoneState; busy:
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { devices, publicKey, email, newCount } = loaderData;
+  const { devices, publicKey, email, newCount, lang } = loaderData;
+  const copy = notificationsCopy[lang];
   const revalidator = useRevalidator();
   const [state, setState] = useState<PhoneState>({ kind: "checking" });
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
@@ -164,7 +167,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   {device.deviceName}
                   {device.endpoint === thisEndpoint ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{copy.devices.thisDevice}</span> : null}
                 </p>
-                <p className="text-sm text-slate-600">{copy.devices.added(formatWhen(device.createdAt))}</p>
+                <p className="text-sm text-slate-600">{copy.devices.added(formatWhen(device.createdAt, lang))}</p>
               </div>
               <button type="button" onClick={() => remove(device.endpoint)} disabled={busy || state.kind === "checking"} className={secondaryButton}>
                 {copy.devices.remove}

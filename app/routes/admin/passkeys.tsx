@@ -11,7 +11,7 @@ import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { passkeyCopy } from "~/content/admin/passkeys";
 import { passkeyFailure } from "~/components/admin/passkey-host";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Passkeys", data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(passkeyCopy[data?.lang ?? "en"].title, data?.newCount ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const { auth, inbox, session, headers, lang } = await requireOwner(args);
@@ -30,21 +30,22 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
-  const { passkeys, email, newCount } = loaderData;
+  const { passkeys, email, newCount, lang } = loaderData;
+  const copy = passkeyCopy[lang];
   const revalidator = useRevalidator();
   const [state, setState] = useState<{ busy: boolean; message: string | null; error: boolean }>({ busy: false, message: null, error: false });
   const [refusedAsStale, setRefusedAsStale] = useState(false);
   const signInAgain = loaderData.signInAgain || refusedAsStale;
 
   async function addPasskey() {
-    const elsewhere = passkeyFailure(loaderData.passkeyOrigin);
+    const elsewhere = passkeyFailure(loaderData.passkeyOrigin, lang);
     if (elsewhere) return setState({ busy: false, message: elsewhere, error: true });
     setState({ busy: true, message: null, error: false });
     try {
       const { options } = await postJson("/admin/passkeys/register", { step: "options" });
       const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
       await postJson("/admin/passkeys/register", { step: "register", response });
-      setState({ busy: false, message: passkeyCopy.added, error: false });
+      setState({ busy: false, message: copy.added, error: false });
       await revalidator.revalidate();
     } catch (error) {
       console.error("Passkey not added:", error);
@@ -53,32 +54,30 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
         setState({ busy: false, message: null, error: false });
         return;
       }
-      const message = error instanceof RequestRefused ? error.message : (passkeyFailure(loaderData.passkeyOrigin, error) ?? "The passkey was not added (cancelled, or this device has none).");
+      const message = error instanceof RequestRefused ? error.message : (passkeyFailure(loaderData.passkeyOrigin, lang, error) ?? copy.cancelled);
       setState({ busy: false, message, error: true });
     }
   }
 
   return (
     <AdminShell newCount={newCount} email={email}>
-      <h1 className="text-2xl font-bold text-ink">Passkeys</h1>
-      <p className="mt-2 max-w-prose text-slate-700">
-        A passkey lets you sign in with your phone's fingerprint, face or screen lock, without waiting for an email. Add one on each phone or computer you use.
-      </p>
+      <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
+      <p className="mt-2 max-w-prose text-slate-700">{copy.intro}</p>
       {signInAgain ? (
         <section aria-labelledby="sign-in-again" className="mt-4 max-w-prose rounded-2xl border border-amber-300 bg-amber-50 p-4">
           <h2 id="sign-in-again" className="font-bold text-ink">
-            {passkeyCopy.signInAgainTitle}
+            {copy.signInAgainTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-800">{passkeyCopy.signInAgain}</p>
+          <p className="mt-1 text-sm text-slate-800">{copy.signInAgain}</p>
           <Form method="post" action="/admin/sign-out?again" reloadDocument className="mt-3">
             <button type="submit" className={primaryButton}>
-              {passkeyCopy.signInAgainButton}
+              {copy.signInAgainButton}
             </button>
           </Form>
         </section>
       ) : (
         <button type="button" onClick={addPasskey} disabled={state.busy} className={`${primaryButton} mt-4`}>
-          {state.busy ? "Waiting for your device..." : "Add a passkey"}
+          {state.busy ? copy.adding : copy.add}
         </button>
       )}
       {state.message ? (
@@ -86,20 +85,21 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
           {state.message}
         </p>
       ) : null}
-      <h2 className="mt-8 text-lg font-bold text-ink">Your passkeys</h2>
+      <h2 className="mt-8 text-lg font-bold text-ink">{copy.yours}</h2>
       {passkeys.length === 0 ? (
-        <p className="mt-2 text-slate-700">None yet.</p>
+        <p className="mt-2 text-slate-700">{copy.none}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
                 <p className="font-semibold text-ink">{passkey.name}</p>
-                <p className="text-sm text-slate-600">{passkey.lastUsedAt ? `Last used ${formatWhen(passkey.lastUsedAt)}` : "Not used yet"}</p>
+                <p className="text-sm text-slate-600">{passkey.lastUsedAt ? copy.lastUsed(formatWhen(passkey.lastUsedAt, lang)) : copy.notUsed}</p>
               </div>
               <Form method="post">
                 <button type="submit" name="remove" value={passkey.id} className={secondaryButton}>
-                  Remove<span className="sr-only"> {passkey.name}</span>
+                  {copy.remove}
+                  <span className="sr-only"> {passkey.name}</span>
                 </button>
               </Form>
             </li>

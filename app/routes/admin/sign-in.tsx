@@ -4,26 +4,20 @@ import { data, Form, redirect, useActionData, useNavigation, useSearchParams } f
 import type { Route } from "./+types/sign-in";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { siteIdentity } from "~/shared/site";
 import { adminServices, clientKey, currentSession, requestLang } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
 import { signInSchema, safeNextPath } from "~/shared/sign-in";
 import { passkeyCopy } from "~/content/admin/passkeys";
+import { signInCopy } from "~/content/admin/sign-in";
+import { siteIdentity } from "~/shared/site";
 import { passkeyFailure } from "~/components/admin/passkey-host";
 import { takeNotice } from "~/routes/admin/flash-notice.server";
+import type { Lang } from "~/shared/lang";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle(siteIdentity.name) }, { name: "robots", content: "noindex, nofollow" }];
 
-/** The same words for an owner and a stranger: the page never tells who is an owner. */
-const LINK_SENT =
-  "If that address belongs to an owner of this inbox, a sign-in link is on its way. It works once, for 15 minutes. Check your spam folder if it does not arrive.";
-
-/**
- * Without SMTP_URL no mail leaves the server (it is written to the log): the page says so, in the
- * same words for every address, and how to get a link instead.
- */
-const NO_MAIL = "Mail is not set up on this server, so no sign-in link will arrive by email. Whoever runs the server can print one with:";
+/** How to get a link without mail (the words before it are the copy's `noMail`). */
 const LINK_COMMAND = "npm run owner -- link YOUR-EMAIL";
 
 /** Passes the action's Retry-After (429) on to the browser. */
@@ -41,12 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = await takeNotice(request, headers);
   // Passkeys are bound to SITE_URL (decision 0062): on any other address the page says where they work.
   const passkeyOrigin = new URL(services.auth.options.siteUrl).origin;
-  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin, lang: requestLang(request), now: Date.now() }, { headers });
+  // No `now`: the page shows no time, and its answer must be the same bytes for an owner and a
+  // stranger (tests/server/enquirer-rights.test.ts); the layout's clock then starts from the browser's.
+  return data({ next, signedOut: notice?.kind === "signed-out", passkeyOrigin, lang: requestLang(request) }, { headers });
 }
 
 export type SignInResult = { status: "sent" | "no-mail"; message: string } | { status: "invalid" | "limited"; message: string; email: string };
 
+/** Why an address was refused, in the page's language (the schema's own words are the CLI's). */
+function addressProblem(code: string | undefined, lang: Lang): string {
+  const words = signInCopy[lang].email;
+  if (code === "too_big") return words.tooLong;
+  if (code === "too_small" || code === "invalid_type") return words.missing;
+  return words.invalid;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestLang(request);
+  const copy = signInCopy[lang];
   const services = adminServices(context);
   await services.auth.ready();
   const form = await readForm(request);
@@ -54,20 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = await services.auth.limitClient(clientKey(context));
   const tooMany = (retryAfterSeconds: number) =>
     data<SignInResult>(
-      { status: "limited", message: `Too many sign-in requests. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, email },
+      { status: "limited", message: copy.tooMany(Math.ceil(retryAfterSeconds / 60)), email },
       { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   if (!client.allowed) return tooMany(client.retryAfterSeconds);
   const parsed = signInSchema.safeParse({ email });
   if (!parsed.success) {
-    return data<SignInResult>({ status: "invalid", message: parsed.error.issues[0]?.message ?? "Please check the address.", email }, { status: 400 });
+    return data<SignInResult>({ status: "invalid", message: addressProblem(parsed.error.issues[0]?.code, lang), email }, { status: 400 });
   }
   const limit = await services.auth.requestLink(parsed.data.email);
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
-  return data<SignInResult>(services.auth.options.mailConfigured ? { status: "sent", message: LINK_SENT } : { status: "no-mail", message: NO_MAIL });
+  return data<SignInResult>(services.auth.options.mailConfigured ? { status: "sent", message: copy.sent } : { status: "no-mail", message: copy.noMail });
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const copy = signInCopy[loaderData.lang];
   const result = useActionData<typeof action>();
   const refused = result && "email" in result ? result : null;
   const [params] = useSearchParams();
@@ -78,7 +85,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 
   async function signInWithPasskey() {
     setPasskeyError(null);
-    const elsewhere = passkeyFailure(loaderData.passkeyOrigin);
+    const elsewhere = passkeyFailure(loaderData.passkeyOrigin, loaderData.lang);
     if (elsewhere) return setPasskeyError(elsewhere);
     setPasskeyBusy(true);
     try {
@@ -89,22 +96,22 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       window.location.assign(loaderData.next);
     } catch (error) {
       console.error("Passkey sign-in failed:", error);
-      setPasskeyError(error instanceof RequestRefused ? error.message : passkeyFailure(loaderData.passkeyOrigin, error) ?? "That did not work. Try again, or sign in by email.");
+      setPasskeyError(error instanceof RequestRefused ? error.message : passkeyFailure(loaderData.passkeyOrigin, loaderData.lang, error) ?? copy.passkeyFailed);
       setPasskeyBusy(false);
     }
   }
 
   const notice =
     params.get("error") === "link"
-      ? "That sign-in link has expired or was already used. Ask for a new one below."
+      ? copy.linkExpired
       : params.has("again")
-        ? passkeyCopy.signInAgainNotice
+        ? passkeyCopy[loaderData.lang].signInAgainNotice
         : loaderData.signedOut
-          ? "You are signed out."
+          ? copy.signedOut
           : null;
 
   return (
-    <AdminCard title="Sign in to the inbox">
+    <AdminCard title={copy.title}>
       {notice ? (
         <p role="status" className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
           {notice}
@@ -112,12 +119,12 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       ) : null}
       {result?.status === "sent" ? (
         <div role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
-          <p className="font-semibold">Check your email</p>
+          <p className="font-semibold">{copy.sentTitle}</p>
           <p className="mt-1">{result.message}</p>
         </div>
       ) : result?.status === "no-mail" ? (
         <div role="status" className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-semibold">No email will arrive</p>
+          <p className="font-semibold">{copy.noMailTitle}</p>
           <p className="mt-1">{result.message}</p>
           <p className="mt-2 rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-ink">{LINK_COMMAND}</p>
         </div>
@@ -125,7 +132,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-4 space-y-3" noValidate>
           <div>
             <label htmlFor="email" className="block text-sm font-semibold text-slate-800">
-              Your email address
+              {copy.emailLabel}
             </label>
             <input
               id="email"
@@ -146,15 +153,15 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <button type="submit" className={`${primaryButton} w-full`} disabled={sending}>
-            {sending ? "Sending..." : "Email me a sign-in link"}
+            {sending ? copy.sending : copy.send}
           </button>
         </Form>
       )}
       <div className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {copy.or} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button type="button" onClick={signInWithPasskey} disabled={passkeyBusy} className={`${secondaryButton} w-full`}>
-        {passkeyBusy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        {passkeyBusy ? copy.passkeyBusy : copy.passkey}
       </button>
       {passkeyError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -2,11 +2,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminCard, primaryButton } from "~/components/admin/admin-shell";
+import { signInCopy } from "~/content/admin/sign-in";
 import { siteIdentity } from "~/shared/site";
 import { adminServices, requestLang, startSession } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteIdentity.name} inbox` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: signInCopy[data?.lang ?? "en"].pageTitle(siteIdentity.name) }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
  * Opening the link only shows a button; the tap (a POST) uses the link. Mail scanners and
@@ -38,19 +39,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const copy = signInCopy[loaderData.lang];
   return (
-    <AdminCard title="Sign in to the inbox">
+    <AdminCard title={copy.title}>
       {loaderData.token ? (
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="token" value={loaderData.token} />
-          <p className="text-sm text-slate-700">Tap the button to finish signing in on this device.</p>
+          <p className="text-sm text-slate-700">{copy.verify.prompt}</p>
           <button type="submit" className={`${primaryButton} w-full`} disabled={navigation.state !== "idle"}>
-            {navigation.state !== "idle" ? "Signing in..." : "Continue to the inbox"}
+            {navigation.state !== "idle" ? copy.verify.signingIn : copy.verify.continue}
           </button>
         </Form>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
-          This link is incomplete. <Link to="/admin/sign-in" className="font-semibold text-brand-700 underline">Ask for a new one</Link>.
+          {copy.verify.incomplete}{" "}
+          <Link to="/admin/sign-in" className="font-semibold text-brand-700 underline">
+            {copy.verify.askNew}
+          </Link>
+          .
         </p>
       )}
     </AdminCard>
