@@ -162,7 +162,7 @@ for (const backend of backends) {
         await diwali.getByRole("link").click();
         await inbox.waitForURL(/\/admin\?status=all&campaign=diwali&period=today$/);
         await inbox.getByRole("link", { name: new RegExp(name) }).click();
-        await inbox.waitForURL(/\/admin\/enquiries\/\d+$/);
+        await inbox.waitForURL(/\/admin\/enquiries\/\d+\?status=all&campaign=diwali&period=today$/);
         await inbox.getByRole("heading", { name: "How they found you" }).waitFor();
         const found = await inbox.locator("main").innerText();
         for (const shown of ["Instagram", "diwali", "/services/meta-ads", "English"]) expect(found).toContain(shown);

@@ -212,7 +212,7 @@ for (const backend of backends) {
       await page.waitForSelector("html[data-hydrated]");
       await tabTo(page, new RegExp(visitor.name));
       await page.keyboard.press("Enter");
-      await page.waitForURL(/\/admin\/enquiries\/\d+$/);
+      await page.waitForURL(/\/admin\/enquiries\/\d+\?q=handloom$/);
       await page.getByRole("heading", { name: visitor.name }).waitFor();
       await page.getByText(visitor.message).waitFor();
       await page.getByText("New → Read").waitFor();
