@@ -5,7 +5,7 @@
  */
 import { istDayStart, periodFirstDay, UNKNOWN_SOURCE } from "../../app/shared/analytics";
 import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/shared/inbox";
-import { toCsv } from "../enquiries/csv";
+import { enquiriesCsv } from "../enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../enquiries/export-columns";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
@@ -137,12 +137,13 @@ export class EnquiryInbox {
   }
 
   /**
-   * The enquiries of the inbox's filters as a CSV download (every page), with the same formula
-   * defusing as `npm run enquiries -- export`, and a byte-order mark so that spreadsheet
-   * programs read Tamil and other non-ASCII text as UTF-8.
+   * The enquiries of the inbox's filters as a CSV download (every page), written as
+   * `npm run enquiries -- export` writes them (times in IST, phone numbers as text, formulas
+   * defused: csv.ts), with a byte-order mark so that spreadsheet programs read Tamil and other
+   * non-ASCII text as UTF-8.
    */
   async csv(filters: InboxSelection, now = Date.now()): Promise<string> {
-    return `\uFEFF${toCsv((await this.all(filters, now)).map(withAttributionColumns), CSV_FIELDS)}`;
+    return `\uFEFF${enquiriesCsv((await this.all(filters, now)).map(withAttributionColumns), CSV_FIELDS)}`;
   }
 
   /** How many enquiries have each status. */
