@@ -236,7 +236,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       {page.enquiries.length > 0 ? (
         <Form method="post" ref={bulkForm} onChange={onBoxChange} data-testid="bulk-form" className="mt-2">
           <label className="flex min-h-11 w-fit items-center gap-3 text-sm font-semibold text-slate-800">
-            <input type="checkbox" name="all" value="page" className="size-5 accent-brand-700" />
+            <input type="checkbox" name="all" value="page" className="size-6 accent-brand-700" />
             {copy.bulk.selectAll}
           </label>
           {page.enquiries.map((enquiry) => (
@@ -249,8 +249,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 className={`flex rounded-2xl border bg-white shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
               >
                 {/* The tick box is its own 44 px target beside the link, never inside it. */}
-                <label className="flex w-11 shrink-0 cursor-pointer items-start justify-center pt-4 pl-1">
-                  <input type="checkbox" name="id" value={enquiry.id} className="size-5 accent-brand-700" />
+                <label className="flex w-11 shrink-0 cursor-pointer items-start justify-center pt-3.5 pl-1">
+                  <input type="checkbox" name="id" value={enquiry.id} className="size-6 accent-brand-700" />
                   <span className="sr-only">{copy.bulk.select(enquiry.name)}</span>
                 </label>
                 <Link to={enquiryPath(enquiry.id, listQuery)} className="block min-w-0 flex-1 py-4 pr-4 pl-1">
