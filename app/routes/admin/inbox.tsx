@@ -250,8 +250,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               >
                 {/* The tick box is its own 44 px target beside the link, never inside it. */}
                 <label className="flex w-11 shrink-0 cursor-pointer items-start justify-center pt-3.5 pl-1">
-                  <input type="checkbox" name="id" value={enquiry.id} className="size-6 accent-brand-700" />
-                  <span className="sr-only">{copy.bulk.select(enquiry.name)}</span>
+                  {/* Named by aria-label, not by text: the row's name shows once as text, in its link. */}
+                  <input type="checkbox" name="id" value={enquiry.id} aria-label={copy.bulk.select(enquiry.name)} className="size-6 accent-brand-700" />
                 </label>
                 <Link to={enquiryPath(enquiry.id, listQuery)} className="block min-w-0 flex-1 py-4 pr-4 pl-1">
                   <span className="flex items-start justify-between gap-3">
