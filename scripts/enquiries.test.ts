@@ -147,7 +147,7 @@ describe("npm run enquiries", () => {
     });
   });
 
-  it("export --format csv: quoted, and safe against formula injection", () => {
+  it("export --format csv: quoted, safe against formula injection, times in IST and phone numbers as text", () => {
     const { status, stdout } = cli("export", "--format", "csv");
     expect(status).toBe(0);
     const rows = parseCsv(stdout);
@@ -155,7 +155,9 @@ describe("npm run enquiries", () => {
     expect(rows).toHaveLength(3);
     const [, newest] = rows;
     expect(newest![2]).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
-    expect(newest![4]).toBe("'+91 98765 43210");
+    // The inbox's download's rules (server/enquiries/csv.ts): the time in IST, the phone as text without an apostrophe.
+    expect(newest![1]).toBe("2025-08-24 17:30");
+    expect(newest![4]).toBe("98765 43210");
     expect(newest![5]).toBe("'@SUM(1+1)");
     expect(newest![7]).toBe("ta");
     expect(rows[2]![7]).toBe("en");

@@ -10,7 +10,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
-import { toCsv } from "../server/enquiries/csv";
+import { enquiriesCsv } from "../server/enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../server/enquiries/export-columns";
 import { countEnquiriesOf, ERASED_BY, erasePerson, type Person } from "../server/enquiries/erasure";
 import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
@@ -183,7 +183,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(toTable(await store.listEnquiries()));
     } else {
       const enquiries = await store.listEnquiries({ since: command.since });
-      process.stdout.write(command.format === "csv" ? toCsv(enquiries.map(withAttributionColumns), EXPORT_FIELDS) : toJson(enquiries));
+      process.stdout.write(command.format === "csv" ? enquiriesCsv(enquiries.map(withAttributionColumns), EXPORT_FIELDS) : toJson(enquiries));
     }
     return 0;
   } catch (error) {

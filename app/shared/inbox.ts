@@ -88,3 +88,26 @@ export const enquiryActionSchema = z.discriminatedUnion("intent", [
     note: z.string().check(z.refine((note) => countLetters(note) <= NOTE_MAX, `Please keep the note to ${NOTE_MAX} characters or fewer.`)),
   }),
 ]);
+
+/** The statuses the list gives several enquiries at once (its bulk actions). */
+export const BULK_STATUSES = ["read", "spam", "archived"] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+
+const enquiryIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number));
+
+/**
+ * The list's bulk action: a status and the enquiries ticked on one page (1 to PAGE_SIZE ids,
+ * each a positive integer; a repeated one counts once). Anything else changes nothing.
+ */
+export const bulkActionSchema = z.object({
+  bulk: z.enum(BULK_STATUSES),
+  ids: z.pipe(z.array(enquiryIdSchema).check(z.minLength(1), z.maxLength(PAGE_SIZE)), z.transform((ids) => [...new Set(ids)])),
+});
+
+/**
+ * The bulk action in a posted form: the ticked enquiries (`id`), or with 'select all' (`all`,
+ * which works without JavaScript) every enquiry the page listed (`onPage`).
+ */
+export function readBulkAction(form: FormData) {
+  return bulkActionSchema.safeParse({ bulk: form.get("bulk"), ids: form.get("all") === "page" ? form.getAll("onPage") : form.getAll("id") });
+}

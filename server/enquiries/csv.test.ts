@@ -1,6 +1,6 @@
 /** Enquiries as CSV: quoting, formula defusing and control characters written out. */
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
+import { enquiriesCsv, istMinute, phoneAsText, toCsv } from "./csv";
 
 /** A value as its cell: the line toCsv writes for a row of it alone, between the header's CRLF and its own. */
 const csvCell = (value: string | number | null | undefined) => toCsv([{ value }], ["value"]).slice("value\r\n".length, -"\r\n".length);
@@ -73,5 +73,51 @@ describe("toCsv", () => {
 
   it("no rows: the header alone", () => {
     expect(toCsv<Row, "id" | "name">([], ["id", "name"])).toBe("id,name\r\n");
+  });
+});
+
+describe("an enquiry as a person reads it in a spreadsheet", () => {
+  it("writes the time in India Standard Time to the minute", () => {
+    expect(istMinute("2026-11-25T11:35:59.999Z")).toBe("2026-11-25 17:05");
+    // Past 18:30 UTC it is the next day in India.
+    expect(istMinute("2026-11-25T18:30:00.000Z")).toBe("2026-11-26 00:00");
+    expect(istMinute("2026-12-31T18:29:00.000Z")).toBe("2026-12-31 23:59");
+  });
+
+  it("writes every phone number as text with spaces: no number, no formula, no apostrophe", () => {
+    const cases: Array<[typed: string, written: string]> = [
+      ["9876543210", "98765 43210"],
+      ["+91 98765 43210", "98765 43210"],
+      ["+919876543210", "98765 43210"],
+      ["919876543210", "98765 43210"],
+      ["09876543210", "98765 43210"],
+      ["+91-98765-43210", "98765 43210"],
+      ["04522530000", "0452 253 0000"],
+      ["+91 452 253 0000", "0452 253 0000"],
+      // Typed with spaces already: as typed.
+      ["98765 43210", "98765 43210"],
+      ["0452 253 0000", "0452 253 0000"],
+      ["(0452) 253-0000", "0452 253 0000"],
+      ["098765 43210", "098765 43210"],
+      // Abroad: 00 for the +, as India dials it.
+      ["+44 20 7946 0958", "0044 20 7946 0958"],
+      ["+442079460958", "00 442079460958"],
+      ["12345678", "12345 678"],
+    ];
+    for (const [typed, written] of cases) {
+      expect(phoneAsText(typed), typed).toBe(written);
+      expect(written.replace(/\D/g, "").endsWith(typed.replace(/\D/g, "").replace(/^(91|0)(?=\d{10}$)/, "")), typed).toBe(true);
+    }
+    expect(phoneAsText(null)).toBeNull();
+    expect(phoneAsText("")).toBe("");
+  });
+
+  it("writes the time and the phone so in the CSV, and defuses every other cell as before", () => {
+    const rows = [{ createdAt: "2026-11-25T11:35:00.000Z", phone: "+91 98765 43210", name: "=HYPERLINK(\"https://evil.example\")", note: "-1+2" }];
+    expect(enquiriesCsv(rows, ["createdAt", "phone", "name", "note"])).toBe(
+      'createdAt,phone,name,note\r\n"2026-11-25 17:05","98765 43210","\'=HYPERLINK(""https://evil.example"")","\'-1+2"\r\n',
+    );
+    // A phone too short to be one is a plain cell, defused like any other.
+    expect(enquiriesCsv([{ createdAt: "2026-11-25T11:35:00.000Z", phone: "+123" }], ["phone"])).toBe('phone\r\n"\'+123"\r\n');
   });
 });

@@ -1,3 +1,4 @@
+import { phoneKey } from "../../app/shared/phone";
 import { escapeUnsafe } from "./unsafe-text";
 
 /**
@@ -15,4 +16,49 @@ function csvCell(value: string | number | null | undefined): string {
 export function toCsv<T extends object, K extends keyof T & string>(rows: T[], fields: readonly K[]): string {
   const lines = [fields.join(","), ...rows.map((row) => fields.map((field) => csvCell(row[field] as string | number | null)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
+}
+
+/** '2026-11-25 17:05': the minute in India Standard Time, as a spreadsheet sorts and a person reads it. */
+const IST_MINUTE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+export function istMinute(at: string | number | Date): string {
+  return IST_MINUTE.format(new Date(at));
+}
+
+/**
+ * A phone number as a spreadsheet keeps it: text that is no number (a number loses its leading
+ * 0 and shows 12 digits as 9.19877E+11) and no formula (a leading + is one in Google Sheets), so
+ * it needs no apostrophe, which LibreOffice would show. Spaces between the digits make it text
+ * in LibreOffice and Google Sheets alike (docs/decisions/0076-the-list-and-the-csv.md). A number
+ * typed with them, and not starting with + - = @, stays as typed; any other is written with
+ * spaces: an Indian mobile '98765 43210', a landline '0452 253 0000' (its area code's length is
+ * not known, so this grouping is for the eye only), a number abroad with 00 for its + as India
+ * dials it ('0044 20 7946 0958'). The digits are always the ones typed, in their order.
+ */
+export function phoneAsText(phone: string | null): string | null {
+  if (phone === null) return null;
+  const typed = phone.trim();
+  const digits = typed.replace(/\D/g, "");
+  if (/\d\s+\d/.test(typed) && !/^[+\-=@]/.test(typed)) return typed;
+  if (digits.length < 6) return typed;
+  if (typed.startsWith("+") && !digits.startsWith("91")) {
+    const rest = typed.slice(1).trim();
+    return /\d\s+\d/.test(rest) ? `00${rest}` : `00 ${digits}`;
+  }
+  // India's 10 digits, without +91 or the trunk 0 (phoneKey's rule).
+  const national = phoneKey(typed);
+  if (national?.length !== 10) return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+  return /^[6-9]/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}
+
+/**
+ * Enquiries as a person's CSV, the inbox's download and `npm run enquiries -- export` alike: the
+ * time in IST to the minute, and the phone number as text (phoneAsText); every other cell as
+ * toCsv writes it.
+ */
+export function enquiriesCsv<T extends { createdAt: string; phone: string | null }, K extends keyof T & string>(rows: T[], fields: readonly K[]): string {
+  return toCsv(
+    rows.map((row) => ({ ...row, createdAt: istMinute(row.createdAt), phone: phoneAsText(row.phone) })),
+    fields,
+  );
 }

@@ -9,6 +9,7 @@
 import { phoneKey } from "../../app/shared/phone";
 import { ENQUIRY_RETENTION } from "../../app/shared/retention";
 import { toNumber, type Database, type SqlDatabase, type SqlValue, type Transaction } from "../db/sql";
+import { phoneKeySql } from "./phone-key-sql";
 
 /** Who is to be forgotten: every enquiry that holds this email address or this phone number. */
 export type Person = { email?: string | null; phone?: string | null };
@@ -22,13 +23,6 @@ export const ERASED_BY = { commandLine: "command line", retention: "retention pu
 const DAY_MS = 24 * 60 * 60_000;
 /** Ids per DELETE … IN (…), well under either database's limit on parameters. */
 const CHUNK = 500;
-
-/** phoneKey in SQL, the same in SQLite and PostgreSQL, for a column of typed phone numbers. */
-function phoneKeySql(column: string): string {
-  const digits = ["' '", "'+'", "'-'", "'('", "')'", "'.'"].reduce((expression, char) => `REPLACE(${expression}, ${char}, '')`, `COALESCE(${column}, '')`);
-  return `(CASE WHEN LENGTH(${digits}) = 12 AND SUBSTR(${digits}, 1, 2) = '91' THEN SUBSTR(${digits}, 3)
-    WHEN LENGTH(${digits}) = 11 AND SUBSTR(${digits}, 1, 1) = '0' THEN SUBSTR(${digits}, 2) ELSE ${digits} END)`;
-}
 
 /** The person's identifiers as stored and compared, or an error naming what is wrong. */
 function identifiers(person: Person): { email: string | null; phone: string | null } {

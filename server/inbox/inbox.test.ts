@@ -67,6 +67,28 @@ for (const implementation of implementations) {
       expect(await ids("q=deepavali&service=SEO+Optimization")).toEqual([]);
     });
 
+    it("finds a phone number however it was typed, in the search and in the store", async () => {
+      const spaced = await add({ phone: "98765 43210" });
+      const international = await add({ phone: "+91 98765 43210" });
+      const bare = await add({ phone: "9876543210" });
+      const trunk = await add({ phone: "(098765) 43210" });
+      const landline = await add({ phone: "0452 253 0000" });
+      await add({ phone: "+91 91234 56789" });
+      await add({ phone: null, message: "Call 98765 anytime" });
+      const sameNumber = [spaced.id, international.id, bare.id, trunk.id].sort();
+      const ids = async (q: string) => (await inbox.list(filters(`q=${encodeURIComponent(q)}`))).enquiries.map((e) => e.id).sort();
+      for (const typed of ["98765 43210", "+91 98765 43210", "9876543210", "098765 43210", "+91-98765-43210", "919876543210"]) {
+        expect(await ids(typed), typed).toEqual(sameNumber);
+      }
+      // Part of a number, with enough digits, finds it however it is spaced.
+      expect(await ids("8765 4321")).toEqual(sameNumber);
+      expect(await ids("0452 2530000")).toEqual([landline.id]);
+      expect(await ids("+91 452 253 0000")).toEqual([landline.id]);
+      // Too few digits for a number: the text search alone, as it was (not the unspaced 9876543210).
+      expect(await ids("765 43")).toEqual([spaced.id, international.id].sort());
+      expect((await inbox.csv(filters("q=9876543210"))).match(/\r\n/g)).toHaveLength(5);
+    });
+
     it("takes % _ and \\ in a search literally", async () => {
       const percent = await add({ message: "50% off" });
       await add({ message: "500 off" });
@@ -91,6 +113,48 @@ for (const implementation of implementations) {
       expect(await inbox.setStatus(id, "replied", "other@shop.in", { now: 2_000 })).toBe(false);
       expect((await inbox.get(id))?.status).toBe("replied");
       expect(await inbox.events(id)).toEqual([{ id: expect.any(Number), actor: "owner@shop.in", action: "status", detail: "New → Replied", at: 1_000 }]);
+    });
+
+    it("sets one status on several enquiries in one go, each change in its own history", async () => {
+      const first = await add({ name: "First" });
+      const second = await add({ name: "Second" });
+      const already = await add({ name: "Already archived" });
+      const untouched = await add({ name: "Not selected" });
+      await inbox.setStatus(second.id, "read", "owner@shop.in", { now: 500 });
+      await inbox.setStatus(already.id, "archived", "owner@shop.in", { now: 500 });
+      expect(await inbox.setStatusMany([first.id, second.id, already.id, 99_999], "archived", "owner@shop.in", 1_000)).toEqual({ found: 3, changed: 2 });
+      expect((await inbox.list(filters("status=archived"))).enquiries.map((e) => e.id).sort()).toEqual([first.id, second.id, already.id].sort());
+      expect((await inbox.get(untouched.id))?.status).toBe("new");
+      const history = async (id: number) => (await inbox.events(id)).map((e) => [e.actor, e.detail, e.at]);
+      expect(await history(first.id)).toEqual([["owner@shop.in", "New → Archived", 1_000]]);
+      expect(await history(second.id)).toEqual([
+        ["owner@shop.in", "New → Read", 500],
+        ["owner@shop.in", "Read → Archived", 1_000],
+      ]);
+      expect(await history(already.id)).toEqual([["owner@shop.in", "New → Archived", 500]]);
+      expect(await history(untouched.id)).toEqual([]);
+      expect(await inbox.setStatusMany([], "spam", "owner@shop.in")).toEqual({ found: 0, changed: 0 });
+    });
+
+    it("changes all of several enquiries or none: a failure on one leaves the others and their history as they were", async () => {
+      const kept = await add({ name: "Kept" });
+      const refused = await add({ name: "Refused" });
+      // A database that refuses to change one of them, as a crash half-way through would.
+      if (store.sql.dialect === "sqlite") {
+        await store.sql.query(`CREATE TRIGGER refuse_one BEFORE UPDATE ON enquiries WHEN NEW.id = ${refused.id} BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      } else {
+        await store.sql.query(`CREATE FUNCTION refuse_one() RETURNS trigger AS $$ BEGIN IF NEW.id = ${refused.id} THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+        await store.sql.query("CREATE TRIGGER refuse_one BEFORE UPDATE ON enquiries FOR EACH ROW EXECUTE FUNCTION refuse_one()");
+      }
+      try {
+        await expect(inbox.setStatusMany([kept.id, refused.id], "spam", "owner@shop.in")).rejects.toThrow(/refused/);
+      } finally {
+        // PostgreSQL's database outlives the test (the next one empties its tables only).
+        await store.sql.query(store.sql.dialect === "sqlite" ? "DROP TRIGGER refuse_one" : "DROP TRIGGER refuse_one ON enquiries");
+      }
+      expect((await inbox.get(kept.id))?.status).toBe("new");
+      expect(await inbox.events(kept.id)).toEqual([]);
+      expect(await inbox.events(refused.id)).toEqual([]);
     });
 
     it("marks only a New enquiry Read when asked to (onlyFrom)", async () => {

@@ -5,12 +5,14 @@
  */
 import { istDayStart, periodFirstDay, UNKNOWN_SOURCE } from "../../app/shared/analytics";
 import { INBOX_STATUSES, PAGE_SIZE, STATUS_LABELS, type EnquiryStatus, type InboxFilters } from "../../app/shared/inbox";
-import { toCsv } from "../enquiries/csv";
+import { enquiriesCsv } from "../enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../enquiries/export-columns";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { Enquiry } from "../enquiries/store";
-import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlValue } from "../db/sql";
+import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlStatement, type SqlValue } from "../db/sql";
 import { escapeUnsafe } from "../enquiries/unsafe-text";
+import { phoneKeySql } from "../enquiries/phone-key-sql";
+import { phoneKey } from "../../app/shared/phone";
 
 type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 
@@ -49,9 +51,20 @@ type InboxSelection = Omit<InboxFilters, "page">;
 const EXACT_FILTERS = { campaign: "e.utm_campaign", landing: "e.landing_path", lang: "e.language" } as const;
 
 /**
+ * The phone number a search is, as a key (app/shared/phone.ts): a search of only what a typed
+ * number holds (digits, spaces, + - ( ) .) with enough digits to name someone. '98765 43210',
+ * '+91 98765 43210' and '9876543210' all give 9876543210, and find each other however the
+ * number was stored. Anything else (a name, a word with a number in it) is text only.
+ */
+function searchedPhoneKey(q: string): string | null {
+  return /^[\d\s+\-().]+$/.test(q) ? phoneKey(q) : null;
+}
+
+/**
  * The WHERE clause of a filter set, with its parameters. The source "unknown" is a NULL source
  * (no attribution). A period keeps enquiries from the start of its first IST day; none is later
- * than `now`.
+ * than `now`. A search matches its text in any column, and a phone number by its digits
+ * (searchedPhoneKey): a stored number's key contains the searched one.
  */
 function whereClause({ status, service, q, source, period, ...exact }: InboxSelection, now: number): { sql: string; params: SqlValue[] } {
   const conditions: string[] = [];
@@ -69,8 +82,14 @@ function whereClause({ status, service, q, source, period, ...exact }: InboxSele
   }
   if (q) {
     const columns = ["e.name", "e.email", "e.phone", "e.business_name", "e.message"];
-    conditions.push(`(${columns.map((column) => `LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    const matches = columns.map((column) => `LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE '\\'`);
     params.push(...columns.map(() => containsPattern(q)));
+    const phone = searchedPhoneKey(q);
+    if (phone) {
+      matches.push(`${phoneKeySql("e.phone")} LIKE ?`);
+      params.push(`%${phone}%`);
+    }
+    conditions.push(`(${matches.join(" OR ")})`);
   }
   if (source === UNKNOWN_SOURCE) conditions.push("e.source IS NULL");
   else if (source) {
@@ -141,12 +160,13 @@ export class EnquiryInbox {
   }
 
   /**
-   * The enquiries of the inbox's filters as a CSV download (every page), with the same formula
-   * defusing as `npm run enquiries -- export`, and a byte-order mark so that spreadsheet
-   * programs read Tamil and other non-ASCII text as UTF-8.
+   * The enquiries of the inbox's filters as a CSV download (every page), written as
+   * `npm run enquiries -- export` writes them (times in IST, phone numbers as text, formulas
+   * defused: csv.ts), with a byte-order mark so that spreadsheet programs read Tamil and other
+   * non-ASCII text as UTF-8.
    */
   async csv(filters: InboxSelection, now = Date.now()): Promise<string> {
-    return `\uFEFF${toCsv((await this.all(filters, now)).map(withAttributionColumns), CSV_FIELDS)}`;
+    return `\uFEFF${enquiriesCsv((await this.all(filters, now)).map(withAttributionColumns), CSV_FIELDS)}`;
   }
 
   /** How many enquiries have each status. */
@@ -193,20 +213,21 @@ export class EnquiryInbox {
    * that have that status now (opening a New enquiry marks it Read, and only a New one).
    */
   async setStatus(id: number, status: EnquiryStatus, actor: string, { onlyFrom, now = Date.now() }: { onlyFrom?: EnquiryStatus; now?: number } = {}): Promise<boolean> {
-    const from = onlyFrom ? "AND status = ?" : "";
-    const fromParams = onlyFrom ? [onlyFrom] : [];
-    const [recorded] = await this.sql.batch([
-      {
-        // Recorded first, while the old status can still be read. (The casts tell PostgreSQL
-        // the parameters' types, which a SELECT list does not.)
-        sql: `INSERT INTO enquiry_events (enquiry_id, actor, action, detail, at)
-              SELECT id, CAST(? AS TEXT), 'status', ${statusLabelSql("status")} || ' → ' || CAST(? AS TEXT), CAST(? AS BIGINT) FROM enquiries
-              WHERE id = ? AND status <> ? ${from} RETURNING id`,
-        params: [actor, STATUS_LABELS[status], now, id, status, ...fromParams],
-      },
-      { sql: `UPDATE enquiries SET status = ? WHERE id = ? ${from}`, params: [status, id, ...fromParams] },
-    ]);
+    const [recorded] = await this.sql.batch(statusChange([id], status, actor, now, onlyFrom));
     return (recorded?.length ?? 0) > 0;
+  }
+
+  /**
+   * Sets one status on several enquiries (the list's bulk actions) in one transaction: every
+   * change recorded in its own enquiry's history as setStatus records one, or none of them.
+   * Those that already have the status are left as they are; an id that is not (or no longer)
+   * an enquiry changes nothing. `found`: how many of them exist (all have the status now);
+   * `changed`: how many had another.
+   */
+  async setStatusMany(ids: readonly number[], status: EnquiryStatus, actor: string, now = Date.now()): Promise<{ found: number; changed: number }> {
+    if (ids.length === 0) return { found: 0, changed: 0 };
+    const [recorded, updated] = await this.sql.batch(statusChange(ids, status, actor, now));
+    return { found: updated?.length ?? 0, changed: recorded?.length ?? 0 };
   }
 
   async saveNote(id: number, note: string, actor: string, now = Date.now()): Promise<boolean> {
@@ -220,6 +241,27 @@ export class EnquiryInbox {
     ]);
     return (recorded?.length ?? 0) > 0;
   }
+}
+
+/**
+ * A status change of the enquiries `ids`, as statements for one transaction: the history's
+ * rows (those that change, each with its old status), then the change. Each returns its ids.
+ */
+function statusChange(ids: readonly number[], status: EnquiryStatus, actor: string, now: number, onlyFrom?: EnquiryStatus): SqlStatement[] {
+  const list = ids.map(() => "?").join(", ");
+  const from = onlyFrom ? "AND status = ?" : "";
+  const fromParams = onlyFrom ? [onlyFrom] : [];
+  return [
+    {
+      // Recorded first, while the old status can still be read. (The casts tell PostgreSQL
+      // the parameters' types, which a SELECT list does not.)
+      sql: `INSERT INTO enquiry_events (enquiry_id, actor, action, detail, at)
+            SELECT id, CAST(? AS TEXT), 'status', ${statusLabelSql("status")} || ' → ' || CAST(? AS TEXT), CAST(? AS BIGINT) FROM enquiries
+            WHERE id IN (${list}) AND status <> ? ${from} ORDER BY id RETURNING id`,
+      params: [actor, STATUS_LABELS[status], now, ...ids, status, ...fromParams],
+    },
+    { sql: `UPDATE enquiries SET status = ? WHERE id IN (${list}) ${from} RETURNING id`, params: [status, ...ids, ...fromParams] },
+  ];
 }
 
 /** The label of a status column, in SQL, so the history reads "New → Read". */

@@ -3,7 +3,7 @@ import type { Attribution } from "~/shared/analytics";
 import { inboxQuery, type InboxFilters } from "~/shared/inbox";
 import type { Lang } from "~/shared/lang";
 import { attributionCopy } from "~/content/admin/attribution";
-import { enquiryCopy } from "~/content/admin/enquiry";
+import { inboxCopy } from "~/content/admin/inbox";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
@@ -89,7 +89,7 @@ export function EnquiryAttribution({ attribution, language }: { attribution: Att
         ) : null}
         <dt className="text-slate-600">{words.language}</dt>
         <dd className="text-ink" data-testid="enquiry-language">
-          <FilterLink filter={{ lang: language }}>{enquiryCopy[lang].languageNames[language]}</FilterLink>
+          <FilterLink filter={{ lang: language }}>{inboxCopy[lang].languages[language]}</FilterLink>
         </dd>
       </dl>
     </section>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { InboxFilters } from "~/shared/inbox";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "~/shared/lang";
+import type { Lang } from "~/shared/lang";
 import { attributionCopy } from "~/content/admin/attribution";
+import { inboxCopy } from "~/content/admin/inbox";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 
@@ -14,7 +15,7 @@ function shownValue(filter: AttributionFilter, filters: InboxFilters, lang: Lang
     case "source":
       return filters.source && SOURCE_LABELS[lang][filters.source];
     case "lang":
-      return filters.lang && LANGUAGE_ENGLISH_NAMES[filters.lang];
+      return filters.lang && inboxCopy[lang].languages[filters.lang];
     case "period":
       return filters.period && attributionCopy[lang].periods[filters.period];
     default:

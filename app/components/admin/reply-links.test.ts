@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_TEMPLATES, replyLinks, serviceName, type Enquirer } from "./reply-links";
+import { serviceName } from "~/content/admin/service-name";
+import { BUILT_IN_TEMPLATES, replyLinks, type Enquirer } from "./reply-links";
 
 const enquiry: Enquirer = { name: "Selvi Ganesan", email: "selvi+shop@example.in", phone: "98430 12345", service: "Meta Ads", businessName: null, language: "en" };
 const tamil: Enquirer = { ...enquiry, name: "செல்வி கணேசன்", service: "Website Development", language: "ta" };

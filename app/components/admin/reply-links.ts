@@ -5,11 +5,10 @@
  * Pure, so the links are tested without a browser.
  */
 import { builtInTemplates } from "~/content/admin/replies";
-import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { serviceName } from "~/content/admin/service-name";
 import type { Lang } from "~/shared/lang";
 import { dialNumber } from "~/shared/phone";
 import { fillTemplate, type ReplyTemplate, type ReplyTemplates } from "~/shared/reply-templates";
-import { SERVICE_NAMES } from "~/shared/services";
 import { siteIdentity } from "~/shared/site";
 
 /** What the replies say until the owner writes their own, in each language. */
@@ -18,13 +17,6 @@ export const BUILT_IN_TEMPLATES = builtInTemplates(siteIdentity.name);
 export type Enquirer = { name: string; email: string; phone: string | null; service: string; businessName: string | null; language: Lang };
 
 export type ReplyLinks = { email: string; whatsapp: string | null; sms: string | null; call: string | null };
-
-/** The service as the enquirer's language names it: the stored enquiry keeps the English title. */
-export function serviceName(title: string, lang: Lang): string {
-  if (lang === "en") return title;
-  const slug = SERVICE_NAMES.find((service) => service.title === title)?.slug;
-  return SERVICE_NAMES_TA.find((service) => service.slug === slug)?.title ?? title;
-}
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;

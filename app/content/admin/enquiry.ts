@@ -4,8 +4,6 @@
  * buttons' and badges' words are ./statuses.ts; what brought the enquiry, ./attribution.ts.
  */
 import { bilingual } from "~/content/admin/bilingual";
-import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
-import { SERVICE_NAMES } from "~/shared/services";
 import type { Lang } from "~/shared/lang";
 
 export const enquiryCopy = bilingual(
@@ -45,7 +43,6 @@ export const enquiryCopy = bilingual(
     repliedPromptText: "Mark this enquiry as replied, so it leaves the ones still waiting.",
     repliedPromptDismiss: "Not yet",
     /** The language an enquiry was sent in ('How they found you'). */
-    languageNames: { en: "English", ta: "Tamil" } satisfies Record<Lang, string>,
   },
   {
     title: (name: string) => `${name} அனுப்பிய விசாரணை`,
@@ -82,13 +79,6 @@ export const enquiryCopy = bilingual(
     repliedPrompt: "பதில் அளித்துவிட்டீர்களா?",
     repliedPromptText: "இந்த விசாரணையைப் பதில் அளித்ததாகக் குறியுங்கள்; அப்போது இது காத்திருப்பவற்றில் இருந்து விலகும்.",
     repliedPromptDismiss: "இன்னும் இல்லை",
-    languageNames: { en: "ஆங்கிலம்", ta: "தமிழ்" },
   },
 );
 
-/** A service's name as the owner reads it: the Tamil form's label in Tamil; the stored (English) title otherwise. */
-export function serviceLabel(service: string, lang: Lang): string {
-  if (lang === "en") return service;
-  const index = SERVICE_NAMES.findIndex((name) => name.title === service);
-  return SERVICE_NAMES_TA[index]?.title ?? service;
-}

@@ -13,7 +13,6 @@ export const erasureCopy = bilingual(
     kept: "A record that an erasure was made (when, by whom, how many) is kept, without their name, email or phone.",
     confirm: (count: number) => (count === 1 ? "Erase 1 enquiry" : `Erase ${count} enquiries`),
     cancel: "Keep it",
-    erased: (count: number) => (count === 1 ? "Erased 1 enquiry and everything stored with it." : `Erased ${count} enquiries and everything stored with them.`),
     notErased: "Nothing was erased: that request did not come from the confirmation.",
   },
   {
@@ -26,7 +25,6 @@ export const erasureCopy = bilingual(
     kept: "அழித்ததற்கான பதிவு (எப்போது, யார், எத்தனை) மட்டும் இருக்கும்; அதில் இவருடைய பெயர், மின்னஞ்சல், போன் இருக்காது.",
     confirm: (count: number) => `${count} விசாரணை${count === 1 ? "யை" : "களை"} அழியுங்கள்`,
     cancel: "வேண்டாம், வைத்திருங்கள்",
-    erased: (count: number) => `${count} விசாரணை${count === 1 ? "யும்" : "களும்"} அவற்றுடன் சேமித்த எல்லாமும் அழிக்கப்பட்டன.`,
     notErased: "எதுவும் அழிக்கப்படவில்லை: இந்தக் கோரிக்கை உறுதிப்படுத்தும் பக்கத்திலிருந்து வரவில்லை.",
   },
 );

@@ -10,7 +10,8 @@ import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
 import { EnquiryHistory } from "~/components/admin/enquiry-history";
 import { EnquiryNeighbours } from "~/components/admin/enquiry-neighbours";
 import { RepliedPrompt } from "~/components/admin/replied-prompt";
-import { enquiryCopy, serviceLabel } from "~/content/admin/enquiry";
+import { enquiryCopy } from "~/content/admin/enquiry";
+import { serviceName } from "~/content/admin/service-name";
 import { statusCopy } from "~/content/admin/statuses";
 import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
@@ -121,7 +122,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <StatusBadge status={enquiry.status} />
       </div>
       <p className="mt-1 text-slate-700">
-        {serviceLabel(enquiry.service, lang)} · {words.received} <When at={Date.parse(enquiry.createdAt)} />
+        {serviceName(enquiry.service, lang)} · {words.received} <When at={Date.parse(enquiry.createdAt)} />
       </p>
 
       <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
@@ -148,7 +149,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               <dt className="text-slate-600">{words.business}</dt>
               <dd className="break-words text-ink">{enquiry.businessName || notGiven}</dd>
               <dt className="text-slate-600">{words.service}</dt>
-              <dd className="text-ink">{serviceLabel(enquiry.service, lang)}</dd>
+              <dd className="text-ink">{serviceName(enquiry.service, lang)}</dd>
               <dt className="text-slate-600">{words.number}</dt>
               <dd className="text-ink">{enquiry.id}</dd>
             </dl>

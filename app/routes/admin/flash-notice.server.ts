@@ -1,5 +1,5 @@
 /**
- * A notice for the next inbox page only ('You are signed out.', 'Erased 3 enquiries.'): a
+ * A notice for the next inbox page only ('You are signed out.', 'Erased 3 enquiries.', '3 enquiries archived'): a
  * cookie the redirect sets and the next page's loader reads and removes at once. A query
  * parameter would stay in the address, and so in the history, a bookmark, a restored tab or the
  * installed app reopening where it was left, and show the notice again on a later visit.
@@ -9,10 +9,13 @@
 import { createCookie } from "react-router";
 import { z } from "zod/mini";
 import { isHttps } from "~/routes/admin/owner-session.server";
+import { BULK_STATUSES } from "~/shared/inbox";
 
 const noticeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("signed-out") }),
   z.object({ kind: z.literal("erased"), enquiries: z.number().check(z.int(), z.nonnegative()) }),
+  // The list's bulk action: how many enquiries now have the status.
+  z.object({ kind: z.literal("bulk"), status: z.enum(BULK_STATUSES), enquiries: z.number().check(z.int(), z.nonnegative()) }),
 ]);
 
 export type AdminNotice = z.infer<typeof noticeSchema>;

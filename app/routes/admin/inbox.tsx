@@ -1,25 +1,32 @@
-import { data, Form, Link } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/inbox";
 import { enquiryPath } from "~/shared/admin-paths";
-import { LANGUAGE_ENGLISH_NAMES } from "~/shared/lang";
 import { cutLetters } from "~/shared/letters";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { ChartIcon, SearchIcon } from "~/components/admin/icons";
 import { insightsCopy } from "~/content/admin/insights";
 import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/components/admin/when";
+import { When } from "~/components/admin/when";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
-import { INBOX_STATUSES, inboxQuery, readInboxFilters, STATUS_LABELS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { BULK_STATUSES, INBOX_STATUSES, inboxQuery, readBulkAction, readInboxFilters, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
 import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
 import { attributionCopy } from "~/content/admin/attribution";
+import { inboxCopy } from "~/content/admin/inbox";
+import { serviceName } from "~/content/admin/service-name";
+import { statusCopy } from "~/content/admin/statuses";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { useAdminLang } from "~/components/admin/admin-lang";
 import { useLiveInbox } from "~/components/admin/live-inbox";
 import { ownerDevices } from "~/routes/admin/push.server";
-import { takeNotice } from "~/routes/admin/flash-notice.server";
-import { erasureCopy } from "~/content/admin/erasure";
+import { flashNotice, takeNotice } from "~/routes/admin/flash-notice.server";
+import { readForm } from "~/routes/admin/request-body.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle("Inbox", data?.counts.new ?? 0) }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: adminTitle(inboxCopy[data?.lang ?? "en"].title, data?.counts.new ?? 0) },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
@@ -30,153 +37,277 @@ export async function loader(args: Route.LoaderArgs) {
   const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
   const notice = await takeNotice(args.request, headers);
   const erased = notice?.kind === "erased" ? notice.enquiries : null;
-  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased }, { headers });
+  const bulkDone = notice?.kind === "bulk" ? { status: notice.status, enquiries: notice.enquiries } : null;
+  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased, bulkDone }, { headers });
 }
 
-const TABS: Array<{ filter: StatusFilter; label: string }> = [
-  { filter: "inbox", label: "Inbox" },
-  { filter: "new", label: STATUS_LABELS.new },
-  { filter: "read", label: STATUS_LABELS.read },
-  { filter: "replied", label: STATUS_LABELS.replied },
-  { filter: "spam", label: STATUS_LABELS.spam },
-  { filter: "archived", label: STATUS_LABELS.archived },
-  { filter: "all", label: "All" },
-];
+/**
+ * The bulk action: one status for the enquiries ticked on the page, all in one transaction with
+ * each one's history (EnquiryInbox.setStatusMany). Then back to the same list (its filters,
+ * search and page, from the posted URL) with the outcome as a notice, so a reload posts nothing
+ * again. A post that does not read as one changes nothing and says so (400).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { inbox, session, headers, lang } = await requireOwner(args);
+  const parsed = readBulkAction(await readForm(args.request));
+  if (!parsed.success) return data({ bulkError: inboxCopy[lang].bulk.invalid }, { status: 400, headers });
+  const { found } = await inbox.setStatusMany(parsed.data.ids, parsed.data.bulk, session.email);
+  const filters = readInboxFilters(new URL(args.request.url).searchParams);
+  headers.append("Set-Cookie", await flashNotice(args.request, { kind: "bulk", status: parsed.data.bulk, enquiries: found }));
+  return redirect(`/admin${inboxQuery(filters)}`, { headers });
+}
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice, erased, lang } = loaderData;
+const TABS: StatusFilter[] = ["inbox", "new", "read", "replied", "spam", "archived", "all"];
+
+/** Whether a horizontal scroller has more to show before and after what it shows now. */
+function useScrollEdges(scroller: React.RefObject<HTMLElement | null>): { before: boolean; after: boolean } | null {
+  const [edges, setEdges] = useState<{ before: boolean; after: boolean } | null>(null);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setEdges({ before: element.scrollLeft > 1, after: element.scrollLeft + element.clientWidth < element.scrollWidth - 1 });
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [scroller]);
+  return edges;
+}
+
+/**
+ * The status tabs: on a phone they scroll sideways, the current one brought into view, with a
+ * fade at an edge that has more behind it; from 640 px they wrap. Before JavaScript the fade
+ * shows at the end on narrow screens, where the tabs never fit.
+ */
+function StatusTabs({ filters, countFor, link }: { filters: InboxFilters; countFor: (filter: StatusFilter) => number; link: (change: Partial<InboxFilters>) => string }) {
+  const lang = useAdminLang();
+  const words = statusCopy[lang];
+  const scroller = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLAnchorElement>(null);
+  const edges = useScrollEdges(scroller);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const tab = current.current;
+    // Not scrollIntoView: that would scroll the page too.
+    if (element && tab) element.scrollLeft = tab.offsetLeft - (element.clientWidth - tab.offsetWidth) / 2;
+  }, [filters.status]);
+  const fade = "pointer-events-none absolute inset-y-0 w-10 from-white to-transparent";
+  return (
+    <nav aria-label={inboxCopy[lang].statusNav} className="relative -mx-3 mt-4 sm:mx-0" data-testid="status-tabs">
+      <div ref={scroller} className="overflow-x-auto px-3 pb-1 sm:px-0" data-testid="status-tabs-scroller">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+          {TABS.map((filter) => {
+            const isCurrent = filters.status === filter;
+            const label = filter === "inbox" || filter === "all" ? words.tabs[filter] : words.labels[filter];
+            return (
+              <li key={filter}>
+                <Link
+                  ref={isCurrent ? current : undefined}
+                  to={link({ status: filter })}
+                  aria-current={isCurrent ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${isCurrent ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+                >
+                  {label}
+                  <span className={isCurrent ? "text-brand-100" : "text-slate-600"}>{countFor(filter)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <span aria-hidden="true" data-testid="tabs-fade-start" className={`${fade} left-0 bg-gradient-to-r ${edges?.before ? "block" : "hidden"}`} />
+      <span aria-hidden="true" data-testid="tabs-fade-end" className={`${fade} right-0 bg-gradient-to-l ${edges ? (edges.after ? "block" : "hidden") : "block sm:hidden"}`} />
+    </nav>
+  );
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkDone, lang } = loaderData;
+  const copy = inboxCopy[lang];
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
     filter === "inbox" ? INBOX_STATUSES.reduce((sum, status) => sum + counts[status], 0) : filter === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
   const searching = Boolean(filters.q || filters.service);
   const filtered = activeAttributionFilters(filters, lang).length > 0;
   const link = (change: Partial<InboxFilters>) => `/admin${inboxQuery({ ...filters, page: 1, ...change })}`;
+  const listQuery = inboxQuery({ ...filters, page: page.page });
+
+  // The bulk bar: always there without JavaScript; with it, once something is ticked.
+  const [hydrated, setHydrated] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const bulkForm = useRef<HTMLFormElement>(null);
+  useEffect(() => setHydrated(true), []);
+  const rowBoxes = () => [...(bulkForm.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="id"]') ?? [])];
+  const recount = () => setSelected(rowBoxes().filter((box) => box.checked).length);
+  // A new page of enquiries (another filter, or the list after a bulk action) starts with nothing ticked.
+  useEffect(() => {
+    for (const box of bulkForm.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) box.checked = false;
+    setSelected(0);
+  }, [listQuery, version]);
+  const onBoxChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    const box = event.target as unknown as HTMLInputElement;
+    if (box.type !== "checkbox") return;
+    const all = bulkForm.current?.querySelector<HTMLInputElement>('input[name="all"]');
+    if (box.name === "all") for (const row of rowBoxes()) row.checked = box.checked;
+    else if (all) all.checked = rowBoxes().every((row) => row.checked);
+    recount();
+  };
+  const showBar = !hydrated || selected > 0;
 
   return (
     <AdminShell newCount={counts.new} email={email}>
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       {erased !== null ? (
         <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-          {erasureCopy[lang].erased(erased)}
+          {copy.erased(erased)}
         </p>
       ) : null}
-      <div className="flex items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">Enquiries</h1>
-        <div className="flex flex-wrap justify-end gap-2">
+      {/* The buttons go under the heading together when the three do not fit on one line (Tamil at 390 px). */}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">{copy.heading}</h1>
+        <div className="flex gap-2">
           {/* From 1024 px the top bar has Insights itself. */}
           <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
             <ChartIcon aria-hidden="true" className="size-5" />
             {insightsCopy[lang].navLabel}
           </Link>
           <a href={`/admin/export.csv${inboxQuery({ ...filters, page: 1 })}`} className={secondaryButton} download>
-            Export CSV
+            {copy.exportCsv}
           </a>
         </div>
       </div>
 
-      <nav aria-label="Filter by status" className="-mx-3 mt-4 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
-          {TABS.map(({ filter, label }) => {
-            const current = filters.status === filter;
-            return (
-              <li key={filter}>
-                <Link
-                  to={link({ status: filter })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
-                >
-                  {label}
-                  <span className={current ? "text-brand-100" : "text-slate-600"}>{countFor(filter)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusTabs filters={filters} countFor={countFor} link={link} />
 
       <Form method="get" role="search" className="mt-4 grid gap-2 sm:grid-cols-[1fr_14rem_auto]">
         {filters.status !== "inbox" ? <input type="hidden" name="status" value={filters.status} /> : null}
         <AttributionFilterFields filters={filters} />
         <label className="relative">
-          <span className="sr-only">Search name, email, phone, business or message</span>
+          <span className="sr-only">{copy.searchLabel}</span>
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Search enquiries" className={`${inputClass} pl-10`} />
+          {/* Keyed by the search: a link that changes it (Clear search) empties the box, which
+              defaultValue alone would not on a client-side navigation. */}
+          <input key={filters.q} type="search" name="q" defaultValue={filters.q} placeholder={copy.searchPlaceholder} className={`${inputClass} pl-10`} />
         </label>
         <label>
-          <span className="sr-only">Service</span>
-          <select name="service" defaultValue={filters.service ?? ""} className={inputClass}>
-            <option value="">All services</option>
+          <span className="sr-only">{copy.service}</span>
+          {/* With JavaScript a service applies as soon as it is picked; the button does it without. */}
+          <select key={filters.service ?? ""} name="service" defaultValue={filters.service ?? ""} className={inputClass} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            <option value="">{copy.allServices}</option>
             {SERVICE_NAME_OPTIONS.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {serviceName(name, lang)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className={primaryButton}>
-          Search
+          {copy.search}
         </button>
       </Form>
 
       <InboxFilterChips filters={filters} link={link} />
 
+      {bulkDone ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900" data-testid="bulk-done">
+          {copy.bulk.done[bulkDone.status](bulkDone.enquiries)}
+        </p>
+      ) : null}
+      {actionData?.bulkError ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900" data-testid="bulk-error">
+          {actionData.bulkError}
+        </p>
+      ) : null}
+
       <p className="mt-4 text-sm text-slate-700" role="status">
-        {page.total === 0
-          ? searching
-            ? "No enquiries match this search."
-            : filtered
-              ? attributionCopy[lang].noMatch
-              : "No enquiries here yet."
-          : `${page.total} ${page.total === 1 ? "enquiry" : "enquiries"}${page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}`}
+        {page.total === 0 ? (searching ? copy.noMatch : filtered ? attributionCopy[lang].noMatch : copy.empty) : copy.count(page.total, page.page, page.pageCount)}
         {searching ? (
           <>
             {" · "}
-            <Link to={link({ q: "", service: undefined })} className="font-semibold text-brand-700 underline">
-              Clear search
+            <Link to={link({ q: "", service: undefined })} className="font-semibold text-brand-700 underline" data-testid="clear-search">
+              {copy.clearSearch}
             </Link>
           </>
         ) : null}
       </p>
 
-      <ul className="mt-3 space-y-2">
-        {page.enquiries.map((enquiry) => (
-          <li key={enquiry.id}>
-            <Link
-              to={enquiryPath(enquiry.id, inboxQuery({ ...filters, page: page.page }))}
-              className={`block rounded-2xl border bg-white p-4 shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
-            >
-              <span className="flex items-start justify-between gap-3">
-                <span className={`min-w-0 truncate text-base text-ink ${enquiry.status === "new" ? "font-bold" : "font-semibold"}`}>{enquiry.name}</span>
-                <span className="shrink-0 text-xs text-slate-600">{formatWhen(enquiry.createdAt)}</span>
-              </span>
-              <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                <StatusBadge status={enquiry.status} />
-                <span className="font-medium text-slate-700">{enquiry.service}</span>
-                {enquiry.language === "en" ? null : (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                    {LANGUAGE_ENGLISH_NAMES[enquiry.language]}
+      {page.enquiries.length > 0 ? (
+        <Form method="post" ref={bulkForm} onChange={onBoxChange} data-testid="bulk-form" className="mt-2">
+          <label className="flex min-h-11 w-fit items-center gap-3 text-sm font-semibold text-slate-800">
+            <input type="checkbox" name="all" value="page" className="size-6 accent-brand-700" />
+            {copy.bulk.selectAll}
+          </label>
+          {page.enquiries.map((enquiry) => (
+            <input key={enquiry.id} type="hidden" name="onPage" value={enquiry.id} />
+          ))}
+          <ul className="mt-1 space-y-2">
+            {page.enquiries.map((enquiry) => (
+              <li
+                key={enquiry.id}
+                className={`flex rounded-2xl border bg-white shadow-xs hover:border-brand-500 ${enquiry.status === "new" ? "border-brand-200 border-l-4 border-l-brand-700" : "border-slate-200"}`}
+              >
+                {/* The tick box is its own 44 px target beside the link, never inside it. */}
+                <label className="flex w-11 shrink-0 cursor-pointer items-start justify-center pt-3.5 pl-1">
+                  {/* Named by aria-label, not by text: the row's name shows once as text, in its link. */}
+                  <input type="checkbox" name="id" value={enquiry.id} aria-label={copy.bulk.select(enquiry.name)} className="size-6 accent-brand-700" />
+                </label>
+                <Link to={enquiryPath(enquiry.id, listQuery)} className="block min-w-0 flex-1 py-4 pr-4 pl-1">
+                  <span className="flex items-start justify-between gap-3">
+                    <span className={`min-w-0 truncate text-base text-ink ${enquiry.status === "new" ? "font-bold" : "font-semibold"}`}>{enquiry.name}</span>
+                    <When at={Date.parse(enquiry.createdAt)} className="shrink-0 text-xs text-slate-600" />
                   </span>
-                )}
-                {enquiry.businessName ? <span className="truncate text-slate-600">· {enquiry.businessName}</span> : null}
-              </span>
-              <span className="mt-2 line-clamp-2 block text-sm break-words text-slate-700">{cutLetters(enquiry.message, 240)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+                  <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                    <StatusBadge status={enquiry.status} />
+                    <span className="font-medium text-slate-700">{serviceName(enquiry.service, lang)}</span>
+                    {enquiry.language === "en" ? null : (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{copy.languages[enquiry.language]}</span>
+                    )}
+                    {enquiry.businessName ? <span className="truncate text-slate-600">· {enquiry.businessName}</span> : null}
+                  </span>
+                  <span className="mt-2 line-clamp-2 block text-sm break-words text-slate-700">{cutLetters(enquiry.message, 240)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {showBar ? (
+            <div
+              role="group"
+              aria-label={copy.bulk.label}
+              data-testid="bulk-bar"
+              className="sticky bottom-0 z-10 -mx-3 mt-3 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+            >
+              {hydrated ? (
+                <p className="mb-2 text-sm font-semibold text-slate-800" aria-live="polite">
+                  {copy.bulk.selected(selected)}
+                </p>
+              ) : null}
+              <div className="grid grid-cols-3 gap-2">
+                {BULK_STATUSES.map((status) => (
+                  <button key={status} type="submit" name="bulk" value={status} className={`${status === "archived" ? primaryButton : secondaryButton} px-2`}>
+                    {copy.bulk.buttons[status]}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </Form>
+      ) : null}
 
       {page.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+        <nav aria-label={copy.pages} className="mt-6 flex items-center justify-between gap-3">
           {page.page > 1 ? (
             <Link to={link({ page: page.page - 1 })} className={secondaryButton} rel="prev">
-              Newer
+              {copy.newer}
             </Link>
           ) : (
             <span />
           )}
           {page.page < page.pageCount ? (
             <Link to={link({ page: page.page + 1 })} className={secondaryButton} rel="next">
-              Older
+              {copy.older}
             </Link>
           ) : null}
         </nav>
