@@ -117,8 +117,8 @@ function pageWords(page: Page): Promise<string> {
 
 /**
  * The page's own words in the wrong language. In Tamil: any Latin word that is not a brand, a
- * product, an acronym (LATIN_IN_TAMIL) or a phone's menu name; in English: any Tamil word but the
- * language's own name (a choice of language). Data (DATA), addresses and paths are taken out first.
+ * product, an acronym (LATIN_IN_TAMIL), a phone's menu name or "English" (the choice of a language
+ * names each in its own words); in English: any Tamil word but தமிழ். Placeholders ({name}) are typed as they are. Data (DATA), addresses and paths are taken out first.
  */
 function foreignWords(text: string, lang: Lang): string[] {
   let own = text;
@@ -126,9 +126,11 @@ function foreignWords(text: string, lang: Lang): string[] {
   own = own
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
     .replace(/https?:\/\/\S+/g, " ")
-    .replace(/(^|\s)\/[\w\-/?=&.%]*/g, " ");
+    .replace(/(^|\s)\/[\w\-/?=&.%]*/g, " ")
+    // The reply text's placeholders ({name}, {service}, {business}) are typed as they are, in either language.
+    .replace(/\{[a-z]+\}/g, " ");
   if (lang === "en") return [...new Set(own.match(/[^\s]*[\u0B80-\u0BFF][^\s]*/g) ?? [])].filter((word) => word !== "தமிழ்");
-  return [...new Set(own.match(/[A-Za-z][\w'’]*/g) ?? [])].filter((word) => !LATIN_IN_TAMIL.has(word));
+  return [...new Set(own.match(/[A-Za-z][\w'’]*/g) ?? [])].filter((word) => !LATIN_IN_TAMIL.has(word) && word !== "English");
 }
 
 type AdminPage = { name: string; path: () => string; signedIn: boolean; status?: number };
@@ -154,6 +156,7 @@ describe("the check for the wrong language's words", () => {
     expect(foreignWords("WhatsApp கிளிக்குகள் · VD Vaigai Digital · owner@vaigaidigital.in · /services · 'அனுமதி' (Allow) · Meta Ads", "ta")).toEqual([]);
     expect(foreignWords("Back to the inbox · லாகின்", "en")).toEqual(["லாகின்"]);
     expect(foreignWords("Language: English / தமிழ்", "en")).toEqual([]);
+    expect(foreignWords("மொழி: English / தமிழ் · {name}, {service} Hello", "ta")).toEqual(["Hello"]);
   });
 });
 
