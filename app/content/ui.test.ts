@@ -13,7 +13,7 @@ import { textLeaves } from "./text-leaves";
 
 const APP = path.resolve(import.meta.dirname, "..");
 
-/** The source of every public component and route, where these strings used to be inline (the inbox's own words are English only, for now). */
+/** The source of every public component and route, where these strings used to be inline (the inbox's words are its own, in app/content/admin/, checked by tests/e2e/admin-languages.test.ts). */
 function screenSources(): string {
   const files: string[] = [path.join(APP, "root.tsx")];
   for (const dir of ["components", "routes"]) {
