@@ -90,7 +90,7 @@ export type Period = (typeof PERIODS)[number];
 const PERIOD_DAYS: Record<Period, number> = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The IST date of an instant, as YYYY-MM-DD: the day an event counts on and a salt belongs to. */

@@ -84,4 +84,8 @@ describe("the stored JSON", () => {
     expect(readStoredTemplates(JSON.stringify({ en: { ...good, greeting: "{nope}" } }))).toEqual({});
     expect(readStoredTemplates(null)).toEqual({});
   });
+
+  it("keeps a language's valid text when the other's no longer passes", () => {
+    expect(readStoredTemplates(JSON.stringify({ en: { ...good, greeting: "{nope}" }, ta: good }))).toEqual({ ta: good });
+  });
 });

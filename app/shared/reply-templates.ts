@@ -71,8 +71,8 @@ export const replyTemplateSchema = z.object({
 });
 
 /** The stored JSON: the languages the owner has changed (a missing one is the built-in text). */
-export const storedTemplatesSchema = z.object({ en: replyTemplateSchema.optional(), ta: replyTemplateSchema.optional() });
-export type StoredTemplates = z.infer<typeof storedTemplatesSchema>;
+/** What the owner changed: each language's text, or nothing for a language left built-in. */
+export type StoredTemplates = Partial<Record<Lang, ReplyTemplate>>;
 
 /** The problems of a refused template, each once and in the fields' order. */
 export function templateProblems(error: z.ZodError): TemplateProblem[] {
@@ -86,15 +86,25 @@ export function templateProblems(error: z.ZodError): TemplateProblem[] {
   return found.sort((a, b) => TEMPLATE_FIELDS.indexOf(a.field) - TEMPLATE_FIELDS.indexOf(b.field));
 }
 
-/** The owner's stored templates, or none when the JSON is missing or no longer valid. */
+/**
+ * The owner's stored templates, language by language: a language whose text no longer passes
+ * the schema (or JSON that does not read) counts as not changed, and the other language keeps
+ * its text, so that saving one language never drops the other.
+ */
 export function readStoredTemplates(json: string | null): StoredTemplates {
   if (!json) return {};
+  let raw: unknown;
   try {
-    const parsed = storedTemplatesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : {};
+    raw = JSON.parse(json);
   } catch {
     return {};
   }
+  const stored: StoredTemplates = {};
+  for (const lang of LANGS) {
+    const parsed = replyTemplateSchema.safeParse((raw as Partial<Record<Lang, unknown>> | null)?.[lang]);
+    if (parsed.success) stored[lang] = parsed.data;
+  }
+  return stored;
 }
 
 /** Each language's text: the owner's where they changed it, else the built-in one. */

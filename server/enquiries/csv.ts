@@ -33,7 +33,8 @@ export function istMinute(at: string | number | Date): string {
  * typed with them, and not starting with + - = @, stays as typed; any other is written with
  * spaces: an Indian mobile '98765 43210', a landline '0452 253 0000' (its area code's length is
  * not known, so this grouping is for the eye only), a number abroad with 00 for its + as India
- * dials it ('0044 20 7946 0958'). The digits are always the ones typed, in their order.
+ * dials it ('0044 20 7946 0958'). India's +91 is left out of a national number and its trunk 0
+ * put back where a landline needs it; the other digits are the ones typed, in their order.
  */
 export function phoneAsText(phone: string | null): string | null {
   if (phone === null) return null;

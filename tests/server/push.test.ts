@@ -176,7 +176,8 @@ describe("without PUSH_ALLOW_LOOPBACK", () => {
         body: JSON.stringify(push.subscribe()),
       });
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toEqual({ message: "The push endpoint must be an https:// address of a push service." });
+      // The owner reads the refusal in their language (decision 0073), not the schema's English reason.
+      expect(await answer.json()).toEqual({ message: "This phone's notification details could not be read. Please try again." });
       expect(await plainStore.sql.query("SELECT id FROM push_subscriptions")).toEqual([]);
     } finally {
       await plainStore.close();

@@ -1,6 +1,6 @@
 /**
  * 'Did you reply?' (issue 30): after the owner taps one of the enquiry page's reply links
- * (`data-reply-link`: email, WhatsApp, call), the page offers 'Mark as replied' in one tap once
+ * (`data-reply-link`: email, WhatsApp, SMS, call), the page offers 'Mark as replied' in one tap once
  * the owner is back on it. The tap is kept per enquiry in sessionStorage, so a reload (or a
  * phone that dropped the tab while WhatsApp was open) still offers it; 'Not yet' forgets it.
  * Needs JavaScript; without it the status buttons below do the same.

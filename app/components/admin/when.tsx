@@ -4,11 +4,10 @@
  * shows ('5 min ago', 'yesterday 6:40 pm'); <When> shows the short one with the exact one on
  * the element (its title and its dateTime).
  */
+import { IST_OFFSET_MS } from "~/shared/analytics";
 import type { Lang } from "~/shared/lang";
 import { useAdminLang, useAdminNow } from "~/components/admin/admin-lang";
 
-const ZONE = "Asia/Kolkata";
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -17,6 +16,11 @@ function istDay(ms: number): number {
   return Math.floor((ms + IST_OFFSET_MS) / DAY);
 }
 
+// Fixed names rather than Intl's: browsers' locale data differ ('Sep' or 'Sept'), and the server's
+// text must be the text the browser hydrates.
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const TAMIL_MONTHS = ["ஜனவரி", "பிப்ரவரி", "மார்ச்", "ஏப்ரல்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட்", "செப்டம்பர்", "அக்டோபர்", "நவம்பர்", "டிசம்பர்"];
+const ENGLISH_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const TAMIL_WEEKDAYS = ["ஞாயிறு", "திங்கள்", "செவ்வாய்", "புதன்", "வியாழன்", "வெள்ளி", "சனி"];
 
 /** The part of the day Tamil speakers name before a 12-hour time ('மாலை 6:40'). */
@@ -31,7 +35,7 @@ function tamilDayPart(hour: number): string {
 
 function istParts(ms: number) {
   const date = new Date(ms + IST_OFFSET_MS);
-  return { hour: date.getUTCHours(), minute: date.getUTCMinutes(), weekday: date.getUTCDay(), day: date.getUTCDate(), year: date.getUTCFullYear() };
+  return { hour: date.getUTCHours(), minute: date.getUTCMinutes(), weekday: date.getUTCDay(), day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
 }
 
 /** The clock time: '6:40 pm' in English, 'மாலை 6:40' in Tamil. */
@@ -43,10 +47,9 @@ export function formatTime(ms: number, lang: Lang): string {
 
 /** The date: '25 Nov 2026' in English, '25 நவம்பர் 2026' in Tamil; without the year when `withYear` is false. */
 export function formatDate(ms: number, lang: Lang, withYear = true): string {
-  const date = new Date(ms);
-  const month = new Intl.DateTimeFormat(lang === "ta" ? "ta-IN" : "en-IN", { timeZone: ZONE, month: lang === "ta" ? "long" : "short" }).format(date);
-  const { day, year } = istParts(ms);
-  return withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
+  const { day, month, year } = istParts(ms);
+  const name = (lang === "ta" ? TAMIL_MONTHS : ENGLISH_MONTHS)[month];
+  return withYear ? `${day} ${name} ${year}` : `${day} ${name}`;
 }
 
 /** The exact time: '25 Nov 2026, 5:05 pm' / '25 நவம்பர் 2026, மாலை 5:05'. */
@@ -73,7 +76,7 @@ export function relativeWhen(ms: number, now: number, lang: Lang): string {
   if (days === 1) return ta ? `நேற்று ${time}` : `yesterday ${time}`;
   if (days > 1 && days < 7) {
     const { weekday } = istParts(ms);
-    const name = ta ? TAMIL_WEEKDAYS[weekday] : new Intl.DateTimeFormat("en-IN", { timeZone: ZONE, weekday: "short" }).format(new Date(ms));
+    const name = (ta ? TAMIL_WEEKDAYS : ENGLISH_WEEKDAYS)[weekday];
     return `${name} ${time}`;
   }
   return formatDate(ms, lang, istParts(ms).year !== istParts(now).year);

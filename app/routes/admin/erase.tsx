@@ -48,7 +48,7 @@ const CONFIRM = { name: "confirm", value: "erase" } as const;
 export async function action(args: Route.ActionArgs) {
   const { session, headers, person, lang } = await personOf(args);
   if ((await readForm(args.request)).get(CONFIRM.name) !== CONFIRM.value) {
-    throw data({ message: erasureCopy[lang].notErased }, { status: 400, headers });
+    throw data({ message: erasureCopy[lang].notErased, lang }, { status: 400, headers });
   }
   const erased = await enquiryErasure(args.context).erasePerson(person, session.email);
   headers.append("Set-Cookie", await flashNotice(args.request, { kind: "erased", enquiries: erased }));

@@ -17,7 +17,7 @@ export function enquiryErasure(context: Readonly<RouterContextProvider>) {
 
 /** The 404 of an enquiry that does not exist (or no longer: erased), to throw. */
 export function noSuchEnquiry(lang: Lang, headers?: Headers) {
-  return data({ message: enquiryCopy[lang].notFound }, { status: 404, headers });
+  return data({ message: enquiryCopy[lang].notFound, lang }, { status: 404, headers });
 }
 
 /** The :id of an enquiry's URL, or a 404 for anything that cannot be one. */

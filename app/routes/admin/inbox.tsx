@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { enquiryPath } from "~/shared/admin-paths";
 import { cutLetters } from "~/shared/letters";
@@ -139,14 +139,15 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const [hydrated, setHydrated] = useState(false);
   const [selected, setSelected] = useState(0);
   const bulkForm = useRef<HTMLFormElement>(null);
+  const location = useLocation();
   useEffect(() => setHydrated(true), []);
   const rowBoxes = () => [...(bulkForm.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="id"]') ?? [])];
   const recount = () => setSelected(rowBoxes().filter((box) => box.checked).length);
-  // A new page of enquiries (another filter, or the list after a bulk action) starts with nothing ticked.
+  // A new page of enquiries (another filter, or the list after a bulk action, even one that changed nothing) starts with nothing ticked.
   useEffect(() => {
     for (const box of bulkForm.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) box.checked = false;
     setSelected(0);
-  }, [listQuery, version]);
+  }, [listQuery, version, location.key]);
   const onBoxChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     const box = event.target as unknown as HTMLInputElement;
     if (box.type !== "checkbox") return;
