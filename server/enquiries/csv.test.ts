@@ -1,9 +1,20 @@
 /** Enquiries as CSV: quoting, formula defusing and control characters written out. */
 import { describe, expect, it } from "vitest";
-import { enquiriesCsv, istMinute, phoneAsText, toCsv } from "./csv";
+import { enquiriesCsv } from "./csv";
 
-/** A value as its cell: the line toCsv writes for a row of it alone, between the header's CRLF and its own. */
-const csvCell = (value: string | number | null | undefined) => toCsv([{ value }], ["value"]).slice("value\r\n".length, -"\r\n".length);
+const AT = "2026-01-01T00:00:00.000Z";
+/** A row's one field as its cell: the line enquiriesCsv writes for it alone, between the header's CRLF and its own. */
+function cellOf<T extends { createdAt: string; phone: string | null }>(row: T, field: keyof T & string): string {
+  return enquiriesCsv([row], [field]).slice(`${field}\r\n`.length, -"\r\n".length);
+}
+/** Any value as its cell (a field other than the time and the phone). */
+const csvCell = (value: string | number | null | undefined) => cellOf({ createdAt: AT, phone: null, value }, "value");
+/** A cell's text, its quotes taken off. */
+const unquoted = (cell: string) => cell.slice(1, -1).replace(/""/g, '"');
+/** The time's cell. */
+const istMinute = (at: string) => unquoted(cellOf({ createdAt: at, phone: null }, "createdAt"));
+/** The phone's cell: null for none. */
+const phoneAsText = (phone: string | null) => (phone === null ? null : unquoted(cellOf({ createdAt: AT, phone }, "phone")));
 
 describe("a cell", () => {
   it("quotes every cell, and doubles the quotes inside", () => {
@@ -54,25 +65,23 @@ describe("a cell", () => {
   });
 });
 
-describe("toCsv", () => {
-  type Row = { id: number; name: string; phone: string | null; note?: string };
+describe("the file", () => {
+  type Row = { id: number; name: string; phone: string | null; createdAt: string; note?: string };
 
   it("a header line, then one line per row in the given field order, each ended by CRLF", () => {
     const rows: Row[] = [
-      { id: 1, name: "Karthik", phone: null },
-      { id: 2, name: 'Meena "M"', phone: "+91 90000 00000", note: "x" },
+      { id: 1, name: "Karthik", phone: null, createdAt: AT },
+      { id: 2, name: '=Meena "M"', phone: "+91 90000 00000", createdAt: AT, note: "x" },
     ];
-    expect(toCsv(rows, ["name", "id", "phone"])).toBe(
-      'name,id,phone\r\n"Karthik","1",""\r\n"Meena ""M""","2","\'+91 90000 00000"\r\n',
-    );
+    expect(enquiriesCsv(rows, ["name", "id", "phone"])).toBe('name,id,phone\r\n"Karthik","1",""\r\n"\'=Meena ""M""","2","90000 00000"\r\n');
   });
 
   it("a field a row lacks is an empty cell", () => {
-    expect(toCsv<Row, "id" | "note">([{ id: 3, name: "n", phone: null }], ["id", "note"])).toBe('id,note\r\n"3",""\r\n');
+    expect(enquiriesCsv<Row, "id" | "note">([{ id: 3, name: "n", phone: null, createdAt: AT }], ["id", "note"])).toBe('id,note\r\n"3",""\r\n');
   });
 
   it("no rows: the header alone", () => {
-    expect(toCsv<Row, "id" | "name">([], ["id", "name"])).toBe("id,name\r\n");
+    expect(enquiriesCsv<Row, "id" | "name">([], ["id", "name"])).toBe("id,name\r\n");
   });
 });
 

@@ -13,7 +13,7 @@ function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv<T extends object, K extends keyof T & string>(rows: T[], fields: readonly K[]): string {
+function toCsv<T extends object, K extends keyof T & string>(rows: T[], fields: readonly K[]): string {
   const lines = [fields.join(","), ...rows.map((row) => fields.map((field) => csvCell(row[field] as string | number | null)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -21,7 +21,7 @@ export function toCsv<T extends object, K extends keyof T & string>(rows: T[], f
 /** '2026-11-25 17:05': the minute in India Standard Time, as a spreadsheet sorts and a person reads it. */
 const IST_MINUTE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-export function istMinute(at: string | number | Date): string {
+function istMinute(at: string | number | Date): string {
   return IST_MINUTE.format(new Date(at));
 }
 
@@ -36,7 +36,7 @@ export function istMinute(at: string | number | Date): string {
  * dials it ('0044 20 7946 0958'). India's +91 is left out of a national number and its trunk 0
  * put back where a landline needs it; the other digits are the ones typed, in their order.
  */
-export function phoneAsText(phone: string | null): string | null {
+function phoneAsText(phone: string | null): string | null {
   if (phone === null) return null;
   const typed = phone.trim();
   const digits = typed.replace(/\D/g, "");
