@@ -36,15 +36,15 @@ export function NotificationsPrompt({ ownerHasDevice }: { ownerHasDevice: boolea
   }
 
   return (
-    <aside aria-label={copy.navLabel} className="mb-4 flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 py-2 pr-2 pl-3 text-sm text-brand-900">
+    <aside aria-label={copy.navLabel} className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-brand-200 bg-brand-50 py-2 pr-2 pl-3 text-sm text-brand-900">
       <BellIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-48 flex-1">
         {copy.prompt.text} —{" "}
-        <Link to="/admin/notifications" className="font-semibold whitespace-nowrap text-brand-800 underline">
+        <Link to="/admin/notifications" className="font-semibold text-brand-800 underline">
           {copy.prompt.link}
         </Link>
       </p>
-      <button type="button" onClick={dismiss} className="min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-100">
+      <button type="button" onClick={dismiss} className="ml-auto min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-100">
         {copy.prompt.dismiss}
       </button>
     </aside>

@@ -103,7 +103,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       {/* The buttons go under the heading together when the three do not fit on one line (Tamil at 390 px). */}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{copy.heading}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {/* From 1024 px the top bar has Insights itself. */}
           <Link to="/admin/insights" className={`${secondaryButton} lg:hidden`}>
             <ChartIcon aria-hidden="true" className="size-5" />
