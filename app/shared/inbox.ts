@@ -80,6 +80,11 @@ export function inboxQuery(filters: Partial<InboxFilters>): string {
   return query ? `?${query}` : "";
 }
 
+/** The list a page was opened from (its filters, search and page ride on its URL), as a query: "" for the default list. */
+export function listQueryOf(url: string): string {
+  return inboxQuery(readInboxFilters(new URL(url).searchParams));
+}
+
 /** The owner's actions on one enquiry, posted from its page ("new": Mark as unread). */
 export const enquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(["replied", "spam", "archived", "read", "new"]) }),

@@ -13,7 +13,7 @@ import { RepliedPrompt } from "~/components/admin/replied-prompt";
 import { enquiryCopy } from "~/content/admin/enquiry";
 import { serviceName } from "~/content/admin/service-name";
 import { statusCopy } from "~/content/admin/statuses";
-import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, type EnquiryStatus } from "~/shared/inbox";
+import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, listQueryOf, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { enquiryIdParam, noSuchEnquiry } from "~/routes/admin/erasure.server";
@@ -33,11 +33,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 function openedFromInbox(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   return site === null || site === "same-origin" || site === "none";
-}
-
-/** The list the owner came from (its filters, search and page ride on the enquiry's URL), as a query. */
-function listQuery(request: Request): string {
-  return inboxQuery(readInboxFilters(new URL(request.url).searchParams));
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -76,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   }
   await inbox.setStatus(id, parsed.data.status, session.email);
   // Unread goes back to the list: this page would mark it Read again as it opens.
-  if (parsed.data.status === "new") throw redirect(`/admin${listQuery(args.request)}`, { headers });
+  if (parsed.data.status === "new") throw redirect(`/admin${listQueryOf(args.request.url)}`, { headers });
   return data({ error: null, saved: false }, { headers });
 }
 

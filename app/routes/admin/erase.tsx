@@ -11,7 +11,7 @@ import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { erasureCopy } from "~/content/admin/erasure";
 import { enquiryPath } from "~/shared/admin-paths";
-import { inboxQuery, readInboxFilters } from "~/shared/inbox";
+import { listQueryOf } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { enquiryErasure, enquiryIdParam, noSuchEnquiry } from "~/routes/admin/erasure.server";
 import { flashNotice } from "~/routes/admin/flash-notice.server";
@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /** The inbox list the owner came from (its query rides on the URL from the enquiry page), to go back to. */
-const listQuery = (request: Request) => inboxQuery(readInboxFilters(new URL(request.url).searchParams));
 
 async function personOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const signedIn = await requireOwner(args);
@@ -37,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [count, counts] = await Promise.all([enquiryErasure(args.context).countEnquiriesOf(person), inbox.counts()]);
   const who = [enquiry.email, enquiry.phone].filter((value): value is string => Boolean(value));
   return data(
-    { id: enquiry.id, name: enquiry.name, who, count, listQuery: listQuery(args.request), newCount: counts.new, email: session.email, lang, now: Date.now() },
+    { id: enquiry.id, name: enquiry.name, who, count, listQuery: listQueryOf(args.request.url), newCount: counts.new, email: session.email, lang, now: Date.now() },
     { headers },
   );
 }
@@ -52,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const erased = await enquiryErasure(args.context).erasePerson(person, session.email);
   headers.append("Set-Cookie", await flashNotice(args.request, { kind: "erased", enquiries: erased }));
-  throw redirect(`/admin${listQuery(args.request)}`, { headers });
+  throw redirect(`/admin${listQueryOf(args.request.url)}`, { headers });
 }
 
 export default function ErasePage({ loaderData }: Route.ComponentProps) {
