@@ -32,6 +32,7 @@ describe("createSiteServer", () => {
     const server = createSiteServer(listener, loadConfig({}));
     expect(server.headersTimeout).toBe(15_000);
     expect(server.requestTimeout).toBe(60_000);
+    expect(server.maxRequestsPerSocket).toBe(1_000);
     expect(server.maxConnections).toBe(500);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {

@@ -19,6 +19,8 @@ export function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
   }
 }
 
+const MAX_REQUESTS_PER_SOCKET = 1_000;
+
 type ClientLimits = Pick<ServerConfig, "MAX_CONNECTIONS" | "MAX_CONNECTIONS_PER_CLIENT" | "BODY_TIMEOUT_SECONDS" | "TRUST_PROXY" | "TRUSTED_PROXIES">;
 
 /**
@@ -30,6 +32,10 @@ export function createSiteServer(listener: http.RequestListener, config: ClientL
   const server = http.createServer(listener);
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  // A kept-alive connection is closed after this many requests (as nginx's keepalive_requests),
+  // so no state that lives as long as a socket can grow with its requests for ever. A browser's
+  // visit makes a few dozen.
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
   const trusted = trustedProxy(config.TRUST_PROXY, config.TRUSTED_PROXIES);
   limitConnections(server, { maxConnections: config.MAX_CONNECTIONS, perClient: config.MAX_CONNECTIONS_PER_CLIENT, trusted });
   limitSlowBodies(server, config.BODY_TIMEOUT_SECONDS * 1000);

@@ -71,8 +71,17 @@ export function limitSlowBodies(server: Server, timeoutMs: number): void {
       if (!req.complete) cutOff(res);
     }, timeoutMs);
     timer.unref();
-    const clear = () => clearTimeout(timer);
+    // Until the body has arrived or the connection is gone. The socket's listener goes with the
+    // body: a kept-alive connection serves request after request, and a listener left on it for
+    // each small POST held that request and its response until the socket closed (one
+    // connection posting for 10 s gathered 18,770 of them and 90 MB).
+    const socket = req.socket;
+    const clear = () => {
+      clearTimeout(timer);
+      req.off("end", clear);
+      socket.off("close", clear);
+    };
     req.once("end", clear);
-    req.socket.once("close", clear);
+    socket.once("close", clear);
   });
 }

@@ -207,6 +207,7 @@ export const assetsBuildDirectory: ServerBuild["assetsBuildDirectory"] = "build/
 export const future: ServerBuild["future"] = { v8_middleware: true, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false };
 export const ssr: ServerBuild["ssr"] = true;
 export const isSpaMode: ServerBuild["isSpaMode"] = false;
-export const prerender: ServerBuild["prerender"] = [];
+// The pages beacon events may name (server/app.ts sitePages).
+export const prerender: ServerBuild["prerender"] = ["/"];
 export const routeDiscovery: ServerBuild["routeDiscovery"] = { mode: "lazy", manifestPath: "/__manifest" };
 export const allowedActionOrigins: ServerBuild["allowedActionOrigins"] = false;
