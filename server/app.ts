@@ -5,7 +5,7 @@
  * Each request goes through the pieces in server/http/ in this order, and the first that
  * answers it ends it: the security headers, the health check (/healthz), the redirect to HTTPS,
  * methods, the beacon's events (/api/events), the inbox's one spelling, the same-origin check,
- * post targets, the remembered language, the live chat's frame, the pre-rendered files, then
+ * a method that fits the route, the remembered language, the live chat's frame, the pre-rendered files, then
  * React Router.
  * runSite starts it all: configuration, services, server, serve.
  */
@@ -26,7 +26,7 @@ import { configOrExit, createSiteServer, serve } from "./http/lifecycle";
 import { createHealthCheck } from "./http/health-check";
 import { createLiveChatFrame } from "./http/live-chat-frame";
 import { refuseOtherMethods } from "./http/methods";
-import { createPostTargetCheck } from "./http/post-targets";
+import { createRouteMethodCheck } from "./http/route-methods";
 import { createReactRouterHandler } from "./http/react-router";
 import type { AdminServices } from "./http/request-context";
 import { forwardedProto } from "./http/request-url";
@@ -76,7 +76,7 @@ export function createRequestListener({
   const policies = pagePolicies(cspHashes, { chatFrame: liveChatOrigin(liveChatScript) !== null });
   const liveChatFrame = createLiveChatFrame(liveChatScript);
   const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
-  const refuseOddPost = createPostTargetCheck(build.routes);
+  const refuseWrongMethod = createRouteMethodCheck(build.routes);
   const trusted = trustedProxy(trustProxy, trustedProxies);
   const events = createEventsEndpoint({ analytics, pages: sitePages(build.prerender), trusted });
   const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted });
@@ -92,7 +92,7 @@ export function createRequestListener({
       if (events(req, res, proto)) return;
       if (redirectToCanonicalInbox(req, res)) return;
       if (refuseForeignOrigin(req, res, proto)) return;
-      if (refuseOddPost(req, res)) return;
+      if (refuseWrongMethod(req, res)) return;
       if (redirectToChosenLanguage(req, res)) return;
       if (liveChatFrame(req, res, proto === "https")) return;
       const htmlCsp = (file: string) => policies.prerendered(file);

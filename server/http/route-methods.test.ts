@@ -1,11 +1,11 @@
 /**
- * Posts reach only plain paths with an action: in the site's listener, and
- * createPostTargetCheck alone over a route table of its own.
+ * Posts reach only plain paths with an action, and GET or HEAD only routes with something to
+ * read: in the site's listener, and createRouteMethodCheck alone over a route table of its own.
  */
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RESOURCE_CSP } from "./content-security-policy";
-import { createPostTargetCheck } from "./post-targets";
+import { createRouteMethodCheck } from "./route-methods";
 import { answered, fakeRequest } from "../test-support/fake-http";
 import { post, rendered, useSites } from "../test-support/sites";
 
@@ -49,8 +49,10 @@ describe("form posts", () => {
   });
 });
 
-describe("createPostTargetCheck alone", () => {
+describe("createRouteMethodCheck alone", () => {
   const module = (action?: boolean) => ({ default: () => null, ...(action ? { action: () => null } : {}) });
+  const postOnly = { action: () => null };
+  const feed = { loader: () => null };
   const routes = {
     root: { id: "root", path: "", module: module() },
     home: { id: "home", parentId: "root", index: true, module: module(true) },
@@ -59,11 +61,13 @@ describe("createPostTargetCheck alone", () => {
     blog: { id: "blog", parentId: "root", path: "blog", module: module(true) },
     "blog/index": { id: "blog/index", parentId: "blog", index: true, module: module() },
     "blog/post": { id: "blog/post", parentId: "blog", path: ":slug", module: module() },
+    "sign-out": { id: "sign-out", parentId: "root", path: "sign-out", module: postOnly },
+    feed: { id: "feed", parentId: "root", path: "feed.json", module: feed },
     gone: undefined,
   } as unknown as ServerBuild["routes"];
 
   /** Whether a POST to the target gets through to React Router. */
-  const takesPost = (check: ReturnType<typeof createPostTargetCheck>, target: string) => answered((res) => check(fakeRequest({}, target, "POST"), res)) === null;
+  const takesPost = (check: ReturnType<typeof createRouteMethodCheck>, target: string) => answered((res) => check(fakeRequest({}, target, "POST"), res)) === null;
 
   it.each([
     ["/contact", true],
@@ -87,26 +91,44 @@ describe("createPostTargetCheck alone", () => {
     // Past the check for a plain path, but not a URL (node:http never hands over such a target).
     ["/\t/[", false],
   ])("%s → %s", (target, expected) => {
-    expect(takesPost(createPostTargetCheck(routes), target)).toBe(expected);
+    expect(takesPost(createRouteMethodCheck(routes), target)).toBe(expected);
   });
 
   it("takes .data as a data request only at the end of the path", () => {
-    expect(takesPost(createPostTargetCheck(routes), "/contact.data/")).toBe(false);
+    expect(takesPost(createRouteMethodCheck(routes), "/contact.data/")).toBe(false);
   });
 
   it("finds no action where only index routes match and ?index is not asked for", () => {
     const onlyIndex = { home: { id: "home", index: true, module: module(true) } } as unknown as ServerBuild["routes"];
-    expect(takesPost(createPostTargetCheck(onlyIndex), "/")).toBe(false);
-    expect(takesPost(createPostTargetCheck(onlyIndex), "/?index")).toBe(true);
+    expect(takesPost(createRouteMethodCheck(onlyIndex), "/")).toBe(false);
+    expect(takesPost(createRouteMethodCheck(onlyIndex), "/?index")).toBe(true);
   });
 
   it("finds nothing in an empty build", () => {
-    expect(takesPost(createPostTargetCheck({}), "/contact")).toBe(false);
+    expect(takesPost(createRouteMethodCheck({}), "/contact")).toBe(false);
   });
 
-  it("lets every request but a POST through, and answers what it refuses as in the listener", () => {
-    const check = createPostTargetCheck(routes);
+  it("answers GET and HEAD of a route that only takes posts with 405 (Allow: POST), and lets every other read through", () => {
+    const check = createRouteMethodCheck(routes);
+    for (const method of ["GET", "HEAD"]) {
+      for (const target of ["/sign-out", "/sign-out/", "/sign-out?x=1", "/sign-out.data"]) {
+        expect(answered((res) => check(fakeRequest({}, target, method), res)), `${method} ${target}`).toEqual({
+          status: 405,
+          headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
+          body: "Method Not Allowed: this address only takes form posts.\n",
+        });
+      }
+      for (const target of ["/about", "/contact", "/", "/?index", "/blog", "/blog/first-post", "/feed.json", "/nowhere", "//[", "/sign-out/more"]) {
+        expect(answered((res) => check(fakeRequest({}, target, method), res)), `${method} ${target}`).toBeNull();
+      }
+    }
+  });
+
+  it("lets every request but a POST, and a GET or HEAD of a post-only route, through, and answers what it refuses as in the listener", () => {
+    const check = createRouteMethodCheck(routes);
     for (const method of ["GET", "HEAD", "PUT"]) expect(answered((res) => check(fakeRequest({}, "//evil.example/about", method), res)), method).toBeNull();
+    expect(answered((res) => check(fakeRequest({}, "/sign-out", "PUT"), res))).toBeNull();
+    expect(takesPost(check, "/sign-out")).toBe(true);
     expect(answered((res) => check(fakeRequest({}, "//evil.example/contact", "POST"), res))).toEqual({
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
