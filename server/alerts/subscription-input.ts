@@ -29,7 +29,7 @@ const SUBSCRIPTION_PROBLEMS = {
   keys: "The push subscription's keys are not valid: p256dh must be a point on P-256 and auth 16 bytes.",
 } as const;
 
-export type SubscriptionProblem = keyof typeof SUBSCRIPTION_PROBLEMS;
+type SubscriptionProblem = keyof typeof SUBSCRIPTION_PROBLEMS;
 
 type Read<T> = { ok: true; value: T } | { ok: false; problem: SubscriptionProblem; message: string };
 
