@@ -181,7 +181,14 @@ describe("server configuration", () => {
     expect(() => loadConfig({ VAPID_SUBJECT: "http://vaigaidigital.in" })).toThrow("VAPID_SUBJECT: must be an https: URL or a mailto: address");
     expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.in/x" })).toThrow("NOTIFY_WEBHOOK_SECRET: is required when NOTIFY_WEBHOOK_URL is set");
     expect(() => loadConfig({ NOTIFY_WEBHOOK_SECRET: secret })).toThrow("NOTIFY_WEBHOOK_URL: is required when NOTIFY_WEBHOOK_SECRET is set");
-    expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "ftp://hooks.example.in", NOTIFY_WEBHOOK_SECRET: secret })).toThrow("NOTIFY_WEBHOOK_URL: must be an http:// or https:// URL");
+    // The enquirer's details go to the webhook: over https, or over plain http only to this machine (issue 36).
+    const webhookUrl = "NOTIFY_WEBHOOK_URL: must be an https:// URL (http:// only on this machine: 127.0.0.1, localhost or [::1])";
+    for (const bad of ["ftp://hooks.example.in", "http://hooks.example.in/x", "http://10.0.0.5:8080/hook", "http://169.254.169.254/x", "http://127.0.0.2:9000/x", "http://localhost.example.in/x", "hooks.example.in/x"]) {
+      expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: bad, NOTIFY_WEBHOOK_SECRET: secret }), bad).toThrow(webhookUrl);
+    }
+    for (const good of ["https://hooks.example.in/x", "http://127.0.0.1:9000/hook", "http://localhost/hook", "http://[::1]:9000/hook"]) {
+      expect(loadConfig({ NOTIFY_WEBHOOK_URL: good, NOTIFY_WEBHOOK_SECRET: secret }).NOTIFY_WEBHOOK_URL, good).toBe(good);
+    }
     for (const bad of ["secret", "whsec_", "whsec_!!!!", `whsec_${randomBytes(8).toString("base64")}`, randomBytes(32).toString("base64")]) {
       expect(() => loadConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.in/x", NOTIFY_WEBHOOK_SECRET: bad }), bad).toThrow("NOTIFY_WEBHOOK_SECRET: must be a Standard Webhooks secret");
     }

@@ -8,6 +8,8 @@
  * the enquiry's language), {business} their business name. A business name is optional on the
  * form, so {business} goes inside [square brackets] with the words that only make sense with
  * it: "about {service}[ for {business}]" reads "about SEO for Ravi Stores", or "about SEO".
+ * Which of the enquirer's words fill {name} and {business} is chosen by the caller
+ * (app/components/admin/reply-links.ts): a business name that does not read as one is none.
  * The built-in text is copy (app/content/admin/replies.ts); see decision 0074.
  */
 import { z } from "zod";

@@ -1,8 +1,8 @@
 /**
  * The alerts' outbox channel on both databases, delivering to a push service and a webhook
  * receiver on loopback: queued in the enquiry's transaction, retried after a failure (the first
- * retry within 30 s), a subscription the push service says is gone (410) removed, a spam enquiry
- * ringing nobody, and the webhook signed per Standard Webhooks with one id across retries.
+ * retry within 30 s), a subscription the push service says is gone (410) removed, an endpoint not
+ * on a push service never posted to, a spam enquiry ringing nobody, and the webhook signed per Standard Webhooks with one id across retries.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -109,6 +109,22 @@ for (const implementation of implementations) {
         // A later enquiry rings nobody.
         await store.addEnquiry(newEnquiry({ createdAt: new Date() }));
         expect(await outbox.list()).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("posts nothing to a stored endpoint that is not a push service's (stored while PUSH_ALLOW_LOOPBACK was on), and removes it", async () => {
+      const store = await implementation.open();
+      try {
+        const { ownerId } = await setUp(store);
+        const strict = new OwnerAlerts(store, loadConfig({}), { siteUrl: "https://www.vaigaidigital.in", log: quiet });
+        expect(await strict.sendTest(ownerId)).toBe(1);
+        const before = push.received.length;
+        expect(await strict.channel.deliverDue(Date.now())).toBe(1);
+        expect(push.received.length).toBe(before);
+        expect(await store.sql.query("SELECT id FROM push_subscriptions")).toEqual([]);
+        expect(await new AlertStore(store.sql).list()).toEqual([]);
       } finally {
         await store.close();
       }

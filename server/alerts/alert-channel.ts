@@ -3,8 +3,9 @@
  * enquiry it queues a push per subscribed device and the webhook call, in the enquiry's
  * transaction; in each of the mail worker's rounds it delivers what is due. At least once,
  * retried with backoff (ALERT_RETRY: the first retry within 10 s). A push service's 404 or 410
- * removes the subscription; a spam enquiry rings nobody; a push not delivered within its TTL is
- * dropped (the enquiry is in the inbox by then). Webhook calls are retried until they land.
+ * removes the subscription, and so does an endpoint that is no push service's (never posted
+ * to); a spam enquiry rings nobody; a push not delivered within its TTL is dropped (the
+ * enquiry is in the inbox by then). Webhook calls are retried until they land.
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "../db/sql";
@@ -14,6 +15,7 @@ import type { Enquiry } from "../enquiries/store";
 import type { AlertJob, AlertStore } from "./alert-store";
 import { PUSH_TTL_SECONDS, sendPush, sendWebhook, type Outcome } from "./delivery";
 import { enquiryPush, TEST_PUSH } from "./push-message";
+import { isPushEndpoint } from "./subscription-input";
 import type { VapidKeys } from "./vapid";
 
 /** A push is wanted within seconds: first retry after 5-10 s, then doubling up to 30 minutes. */
@@ -24,6 +26,8 @@ type AlertChannelOptions = {
   /** The keys and subject pushes are signed with (vapid.ts), read when the first push is sent. */
   vapid: () => Promise<VapidKeys & { subject: string }>;
   webhook?: { url: string; secret: string };
+  /** PUSH_ALLOW_LOOPBACK (tests only): pushes to http: loopback endpoints are sent too. */
+  allowLoopback: boolean;
   siteUrl: string;
   leaseMs?: number;
   batchSize?: number;
@@ -51,6 +55,12 @@ export class AlertChannel implements OutboxChannel {
   private async deliver(job: AlertJob, now: number): Promise<void> {
     const { store, log = console } = this.options;
     const label = `${job.channel === "push" ? `Push to ${job.subscription.deviceName}` : "Webhook"} for ${job.enquiry ? `enquiry ${job.enquiry.id}` : "a test"}`;
+    // A row stored before the push services' hosts were checked, or when PUSH_ALLOW_LOOPBACK was on.
+    if (job.channel === "push" && !isPushEndpoint(job.subscription.endpoint, { allowLoopback: this.options.allowLoopback })) {
+      log.warn(`${label}: that device's endpoint is not on a known push service, so its subscription is removed, not posted to.`);
+      await store.removeSubscription(job.subscription.id);
+      return;
+    }
     const skip = this.reasonToSkip(job, now);
     if (skip) {
       await store.finish(job.id, "dropped", Date.now(), skip);

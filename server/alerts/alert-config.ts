@@ -3,18 +3,37 @@
  * VAPID key pair of the operator's own (both halves or neither), the VAPID subject, the
  * test-only loopback flag, and the webhook with its Standard Webhooks secret (both or neither).
  */
+import { createPublicKey } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 
-/** The bytes of a base64url string, or null when it is not one. */
-function base64url(value: string): Buffer | null {
-  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url") : null;
+/** The bytes of a base64url text (unpadded), or null unless it is their one spelling. */
+export function base64url(value: string): Buffer | null {
+  const bytes = Buffer.from(value, "base64url");
+  return value !== "" && bytes.toString("base64url") === value ? bytes : null;
 }
 
-/** An uncompressed P-256 public key in base64url (a VAPID key, a subscription's p256dh): 65 bytes, the first 0x04. */
+/**
+ * An uncompressed P-256 public key in base64url (a VAPID key, a subscription's p256dh): 65
+ * bytes, the first 0x04, and the rest a point on the curve (node:crypto refuses one that is not).
+ */
 export function isP256PublicKey(value: string): boolean {
   const bytes = base64url(value);
-  return bytes !== null && bytes.length === 65 && bytes[0] === 4;
+  if (bytes === null || bytes.length !== 65 || bytes[0] !== 4) return false;
+  const coordinate = (from: number) => bytes.subarray(from, from + 32).toString("base64url");
+  try {
+    createPublicKey({ key: { kty: "EC", crv: "P-256", x: coordinate(1), y: coordinate(33) }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** This machine's loopback, as an http: URL names it: the tests' push service, a webhook receiver beside the site. */
+const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
+
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === "http:" && LOOPBACK_HOSTS.includes(url.hostname);
 }
 
 const isVapidPrivateKey = (value: string) => base64url(value)?.length === 32;
@@ -29,14 +48,16 @@ export const alertEnvFields = {
   VAPID_PUBLIC_KEY: optionalText.refine((value) => value === undefined || isP256PublicKey(value), "must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints it)"),
   VAPID_PRIVATE_KEY: optionalText.refine((value) => value === undefined || isVapidPrivateKey(value), "must be a P-256 private key in base64url (43 characters, as web-push generate-vapid-keys prints it)"),
   VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/.test(value), "must be an https: URL or a mailto: address"),
+  // The enquirer's details go there: over https, or over http only to this machine.
   NOTIFY_WEBHOOK_URL: optionalText.refine((value) => {
     if (value === undefined) return true;
     try {
-      return ["https:", "http:"].includes(new URL(value).protocol);
+      const url = new URL(value);
+      return url.protocol === "https:" || isLoopbackHttp(url);
     } catch {
       return false;
     }
-  }, "must be an http:// or https:// URL"),
+  }, "must be an https:// URL (http:// only on this machine: 127.0.0.1, localhost or [::1])"),
   NOTIFY_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || isWebhookSecret(value), "must be a Standard Webhooks secret: whsec_ followed by base64 (at least 24 bytes)"),
 };
 

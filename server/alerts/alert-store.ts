@@ -9,6 +9,9 @@ import type { Enquiry } from "../enquiries/store";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
 import type { PushSubscriptionInput } from "./subscription-input";
 
+/** Each owner's devices that ring: a phone or two and a computer, with room to spare; not a store without end. */
+export const MAX_DEVICES_PER_OWNER = 20;
+
 export type PushSubscriptionRow = PushSubscriptionInput & { id: number; ownerId: number; deviceName: string; createdAt: number };
 
 /** One push or webhook call to make, leased to the worker that claimed it. */
@@ -55,15 +58,24 @@ export class AlertStore {
 
   /**
    * Keeps the subscription for this owner. The endpoint is unique: subscribing it again (the
-   * same browser, or another owner signed in on it) moves it to this owner with the new keys.
+   * same browser, or another owner signed in on it) moves it to this owner with the new keys,
+   * as their newest. Past MAX_DEVICES_PER_OWNER, the owner's subscriptions subscribed longest
+   * ago go (with their pending pushes), in the same transaction.
    */
   async subscribe(ownerId: number, input: PushSubscriptionInput, deviceName: string, now = Date.now()): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device_name, created_at) VALUES (?, ?, ?, ?, ?, ?)
+    await this.sql.batch([
+      {
+        sql: `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, device_name, created_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, p256dh = excluded.p256dh, auth = excluded.auth,
        device_name = excluded.device_name, created_at = excluded.created_at`,
-      [ownerId, input.endpoint, input.p256dh, input.auth, deviceName, now],
-    );
+        params: [ownerId, input.endpoint, input.p256dh, input.auth, deviceName, now],
+      },
+      {
+        sql: `DELETE FROM push_subscriptions WHERE owner_id = ? AND id NOT IN (
+         SELECT id FROM push_subscriptions WHERE owner_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
+        params: [ownerId, ownerId, MAX_DEVICES_PER_OWNER],
+      },
+    ]);
   }
 
   /** Removes this owner's subscription with that endpoint (and its pending pushes); false when they have none. */

@@ -1,14 +1,16 @@
 /**
  * The owner's alerts on both databases: subscriptions kept once per endpoint and moved to
- * whoever subscribes it last, removed only by their owner or with the owner, and one VAPID
- * key pair however many instances ask for it at once.
+ * whoever subscribes it last, at most 20 an owner (the oldest goes), refused off the push
+ * services, removed only by their owner or with the owner, and one VAPID key pair however
+ * many instances ask for it at once.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import webPush from "web-push";
 import { storeImplementations } from "../../tests/support/stores";
 import { OwnerDirectory } from "../auth/owners";
 import { loadConfig } from "../config";
 import type { EnquiryStore } from "../enquiries/store";
+import { MAX_DEVICES_PER_OWNER } from "./alert-store";
 import { OwnerAlerts } from "./owner-alerts";
 import { vapidSubject } from "./vapid";
 
@@ -54,6 +56,58 @@ for (const implementation of implementations) {
       }
     });
 
+    it("keeps at most 20 devices an owner: the 21st pushes out the one subscribed longest ago, with its pending pushes", async () => {
+      const store = await implementation.open();
+      try {
+        const { owner, partner } = await withOwners(store);
+        const alerts = alertsOn(store);
+        const endpoint = (n: number) => `https://fcm.googleapis.com/fcm/send/device-${n}`;
+        // A millisecond apart each, as two taps are: subscribed in the same one, the older row counts as older.
+        let clock = Date.parse("2026-12-01T10:00:00Z");
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(clock);
+        const tick = () => vi.setSystemTime(++clock);
+        await alerts.subscribe(partner, subscription("https://web.push.apple.com/partner"), ANDROID);
+        for (let n = 1; n <= MAX_DEVICES_PER_OWNER; n++) {
+          tick();
+          expect(await alerts.subscribe(owner, subscription(endpoint(n)), ANDROID)).toEqual({ ok: true });
+        }
+        expect(MAX_DEVICES_PER_OWNER).toBe(20);
+        expect(await alerts.devices(owner)).toHaveLength(20);
+        // Device 1 is turned on again: now device 2 is the one turned on longest ago.
+        tick();
+        await alerts.subscribe(owner, subscription(endpoint(1)), ANDROID);
+        expect(await alerts.sendTest(owner)).toBe(20);
+        tick();
+        await alerts.subscribe(owner, subscription(endpoint(21)), ANDROID);
+        const kept = (await alerts.devices(owner)).map((device) => device.endpoint);
+        expect(kept).toHaveLength(20);
+        expect(kept).not.toContain(endpoint(2));
+        expect(kept).toContain(endpoint(1));
+        expect(kept).toContain(endpoint(21));
+        expect(await store.sql.query("SELECT id FROM alert_outbox")).toHaveLength(19);
+        // Another owner's device is not theirs to push out.
+        expect((await alerts.devices(partner)).map((device) => device.endpoint)).toEqual(["https://web.push.apple.com/partner"]);
+      } finally {
+        vi.useRealTimers();
+        await store.close();
+      }
+    });
+
+    it("refuses an endpoint off the push services, or keys off the curve, and stores nothing", async () => {
+      const store = await implementation.open();
+      try {
+        const { owner } = await withOwners(store);
+        const alerts = alertsOn(store);
+        const good = subscription();
+        expect(await alerts.subscribe(owner, { ...good, endpoint: "https://169.254.169.254/latest/meta-data/" }, ANDROID)).toMatchObject({ ok: false, status: 400, refusal: "notPushService" });
+        expect(await alerts.subscribe(owner, { ...good, keys: { ...good.keys, p256dh: `B${"A".repeat(86)}` } }, ANDROID)).toMatchObject({ ok: false, status: 400, refusal: "unreadable" });
+        expect(await store.sql.query("SELECT id FROM push_subscriptions")).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    });
+
     it("lets an owner remove only their own subscription: another owner's is a 404 and stays", async () => {
       const store = await implementation.open();
       try {
@@ -76,11 +130,11 @@ for (const implementation of implementations) {
       try {
         const { owner, partner, owners } = await withOwners(store);
         const alerts = alertsOn(store);
-        await alerts.subscribe(owner, subscription("https://push.example/owner"), ANDROID);
-        await alerts.subscribe(partner, subscription("https://push.example/partner"), ANDROID);
+        await alerts.subscribe(owner, subscription("https://fcm.googleapis.com/fcm/send/owner"), ANDROID);
+        await alerts.subscribe(partner, subscription("https://fcm.googleapis.com/fcm/send/partner"), ANDROID);
         expect(await alerts.sendTest(owner)).toBe(1);
         expect(await owners.remove("owner@shop.in")).toBe(true);
-        expect((await store.sql.query("SELECT endpoint FROM push_subscriptions")).map((row) => row.endpoint)).toEqual(["https://push.example/partner"]);
+        expect((await store.sql.query("SELECT endpoint FROM push_subscriptions")).map((row) => row.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/partner"]);
         expect(await store.sql.query("SELECT id FROM alert_outbox")).toEqual([]);
       } finally {
         await store.close();

@@ -29,8 +29,11 @@ type OwnerAlertsOptions = {
 
 export type OwnerDevice = { endpoint: string; deviceName: string; createdAt: string };
 
-/** What a request changed, or the 4xx to answer. */
-type Change = { ok: true } | { ok: false; status: 400 | 404; message: string };
+/**
+ * What a request changed, or the 4xx to answer: `refusal` names the owner's words for it
+ * (app/routes/admin/push.server.ts), `message` says it in English for the log and the tests.
+ */
+type Change = { ok: true } | { ok: false; status: 400 | 404; refusal: "unreadable" | "notPushService" | "notYours"; message: string };
 
 export class OwnerAlerts {
   readonly channel: AlertChannel;
@@ -44,7 +47,14 @@ export class OwnerAlerts {
   ) {
     this.subscriptions = new AlertStore(store.sql);
     const webhook = config.NOTIFY_WEBHOOK_URL && config.NOTIFY_WEBHOOK_SECRET ? { url: config.NOTIFY_WEBHOOK_URL, secret: config.NOTIFY_WEBHOOK_SECRET } : undefined;
-    this.channel = new AlertChannel({ store: this.subscriptions, vapid: () => this.signing(), webhook, siteUrl: options.siteUrl, log: options.log });
+    this.channel = new AlertChannel({
+      store: this.subscriptions,
+      vapid: () => this.signing(),
+      webhook,
+      allowLoopback: config.PUSH_ALLOW_LOOPBACK,
+      siteUrl: options.siteUrl,
+      log: options.log,
+    });
   }
 
   private async ready(): Promise<void> {
@@ -81,10 +91,13 @@ export class OwnerAlerts {
     }));
   }
 
-  /** Keeps the browser's subscription (the posted `PushSubscription.toJSON()`) for this owner. */
+  /**
+   * Keeps the browser's subscription (the posted `PushSubscription.toJSON()`) for this owner;
+   * past MAX_DEVICES_PER_OWNER the one subscribed longest ago goes (alert-store.ts).
+   */
   async subscribe(ownerId: number, body: unknown, userAgent: string | null): Promise<Change> {
     const input = readSubscription(body, { allowLoopback: this.config.PUSH_ALLOW_LOOPBACK });
-    if (!input.ok) return { ok: false, status: 400, message: input.message };
+    if (!input.ok) return { ok: false, status: 400, refusal: input.problem === "endpoint" ? "notPushService" : "unreadable", message: input.message };
     await this.ready();
     await this.subscriptions.subscribe(ownerId, input.value, deviceName(userAgent));
     return { ok: true };
@@ -93,10 +106,10 @@ export class OwnerAlerts {
   /** Removes this owner's subscription `{endpoint}`; another owner's is not theirs to remove (404). */
   async unsubscribe(ownerId: number, body: unknown): Promise<Change> {
     const endpoint = readEndpoint(body);
-    if (!endpoint.ok) return { ok: false, status: 400, message: endpoint.message };
+    if (!endpoint.ok) return { ok: false, status: 400, refusal: "unreadable", message: endpoint.message };
     await this.ready();
     if (await this.subscriptions.unsubscribe(ownerId, endpoint.value)) return { ok: true };
-    return { ok: false, status: 404, message: "This device has no notifications turned on for you." };
+    return { ok: false, status: 404, refusal: "notYours", message: "This device has no notifications turned on for you." };
   }
 
   /** Queues a test notification to each of the owner's devices and sends it at once; how many devices. */

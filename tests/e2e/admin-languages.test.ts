@@ -105,9 +105,15 @@ async function open(page: Page, pathAndQuery: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
-/** Everything the page says: its visible text (screen-reader-only text included), labels, titles, placeholders and its <title>. */
+/**
+ * Everything the page says: its visible text (screen-reader-only text included), labels, titles,
+ * placeholders and its <title>. Text marked as another language (an enquiry's reply text, in the
+ * enquirer's) is not the page's own: it is taken out of the page first (the page is done with).
+ */
 function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const own = document.documentElement.lang;
+    for (const element of document.body.querySelectorAll("[lang]")) if (element.getAttribute("lang") !== own) element.remove();
     const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap((element) =>
       ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
     );

@@ -2,8 +2,9 @@
  * Issue 30, one enquiry's page as the owner works through a list on a 390 px phone: Previous and
  * Next follow the filtered list, 'Back to the inbox' keeps its filter, search and page, 'Mark as
  * unread' goes back to that list, a tap on a reply link brings 'Did you reply?' when the owner
- * comes back (one tap marks Replied), saving a note says 'Saved' with and without JavaScript,
- * and the page in Tamil has no English words of its own. SQLite; needs a build.
+ * comes back (one tap marks Replied), the reply's text is shown above its buttons as the links
+ * send it, saving a note says 'Saved' with and without JavaScript, and the page in Tamil has no
+ * English words of its own. SQLite; needs a build.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
@@ -116,6 +117,11 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       await whatsapp.close();
       await page.bringToFront();
       await page.getByTestId("replied-prompt").waitFor();
+      // It comes where the owner left the page: right under the reply buttons, not above the message.
+      const prompt = (await page.getByTestId("replied-prompt").boundingBox())!;
+      const lastButton = (await page.locator("[data-reply-link]").last().boundingBox())!;
+      expect(prompt.y).toBeGreaterThanOrEqual(lastButton.y + lastButton.height);
+      expect(prompt.y - (lastButton.y + lastButton.height)).toBeLessThan(40);
       expect(await axeViolations(page)).toEqual([]);
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
@@ -127,6 +133,41 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       expect(await page.getByTestId("replied-prompt").count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it("shows what the reply says above its buttons, in the enquirer's language, naming only a business that reads as a name (issue 36)", async () => {
+    const jaya = await add("Reply Jaya", day(12), { phone: "+91 98430 33333", businessName: "www.jaya-offers.example" });
+    const kumar = await add("Reply Kumar", day(13), { phone: "+91 98430 44444", businessName: "Kumar Textiles", service: "Website Development", language: "ta" });
+    for (const viewport of [{ width: 320, height: 700 }, PHONE.viewport!, { width: 1280, height: 800 }]) {
+      const context = await signedInContext({ ...PHONE, viewport, isMobile: viewport.width < 800 });
+      try {
+        const page = await open(context, `/admin/enquiries/${jaya}`);
+        const reply = page.locator('[aria-labelledby="reply-heading"]');
+        await reply.getByRole("heading", { name: "Reply, in English" }).waitFor();
+        const shown = async () => reply.getByTestId("reply-text").locator("dd").allInnerTexts();
+        const linkText = async (kind: string, param: string) => new URL((await reply.locator(`[data-reply-link="${kind}"]`).getAttribute("href"))!).searchParams.get(param);
+        // What is shown is what the links send; the business name, a web address, is left out with its sentence.
+        const greeting = "Hello Reply, this is Vaigai Digital. Thank you for your enquiry about Meta Ads.";
+        expect(await shown()).toEqual([greeting, "Your enquiry about Meta Ads – Vaigai Digital", "Hello Reply,\n\nThank you for your enquiry about Meta Ads."]);
+        expect(await linkText("whatsapp", "text")).toBe(greeting);
+        expect(await linkText("email", "subject")).toBe("Your enquiry about Meta Ads – Vaigai Digital");
+        expect(await linkText("email", "body")).toBe("Hello Reply,\n\nThank you for your enquiry about Meta Ads.\n\n");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.goto(`${fixture.site.url}/admin/enquiries/${kumar}`);
+        await reply.getByRole("heading", { name: "Reply, in Tamil" }).waitFor();
+        expect(await reply.locator('dd[lang="ta"]').count()).toBe(3);
+        expect((await shown())[0]).toBe(
+          "வணக்கம் Reply, Vaigai Digital-இலிருந்து தொடர்புகொள்கிறோம். வெப்சைட் டெவலப்மென்ட் பற்றிய உங்கள் விசாரணைக்கு நன்றி. Kumar Textiles வளர உதவ ஆவலாக இருக்கிறோம்.",
+        );
+        expect(await linkText("sms", "body")).toBe((await shown())[0]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 
@@ -191,12 +232,12 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       const englishWords = async (page: Page) => {
         const text = await page.evaluate(() => {
           const main = document.getElementById("main")!.cloneNode(true) as HTMLElement;
-          // The reply links are i30reply's component; the page's own words are checked here.
-          main.querySelector('[aria-labelledby="reply-heading"]')?.remove();
+          // The reply's text is in the enquirer's language; its heading, labels and buttons are the page's own.
+          for (const text of main.querySelectorAll('[aria-labelledby="reply-heading"] [lang]')) text.remove();
           return main.innerText;
         });
         const withoutVisitor = visitorsOwn.reduce((rest, own) => rest.split(own).join(" "), text);
-        return (withoutVisitor.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !["JavaScript", "WhatsApp", "Google", "Meta", "Ads"].includes(word));
+        return (withoutVisitor.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !["JavaScript", "WhatsApp", "SMS", "Google", "Meta", "Ads"].includes(word));
       };
       expect(await englishWords(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);

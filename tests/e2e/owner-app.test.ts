@@ -12,9 +12,10 @@
  *   worker's path tested is the one for an inbox already open (it navigates that window).
  * - The notifications page subscribes through a stand-in PushManager (subscribe,
  *   getSubscription, unsubscribe), as headless Chromium cannot subscribe without a push
- *   service. Everything after it is real: the page's POSTs, the server's devices, the list.
+ *   service. Its subscription is one of a loopback push service (PUSH_ALLOW_LOOPBACK), as
+ *   the server sends only to push services: everything after it is real, the page's POSTs, the
+ *   server's devices, the list, and the test notification the push service receives.
  */
-import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { launchBrowser, PHONE, watchErrors } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
+import { startPushService, type LoopbackPushService } from "../../scripts/lib/push-service";
 import { OWNER_EMAIL, ownerCli, signedInCookie } from "../support/owner";
 import { until } from "../support/wait";
 
@@ -35,10 +37,12 @@ let site: RunningSite;
 let store: EnquiryStore;
 let base: string;
 let enquiryId: number;
+let push: LoopbackPushService;
 
 beforeAll(async () => {
   expect(ownerCli(`sqlite:${dbFile}`, "add", OWNER_EMAIL).status).toBe(0);
-  site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}` } });
+  push = await startPushService();
+  site = await startSite({ env: { DATABASE_URL: `sqlite:${dbFile}`, PUSH_ALLOW_LOOPBACK: "true" } });
   base = site.url;
   const posted = await fetch(`${base}/contact`, {
     method: "POST",
@@ -54,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  await push?.stop();
   rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -214,10 +219,10 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  const keys = { endpoint: `https://push.example.net/send/${randomBytes(8).toString("hex")}`, p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
   beforeAll(async () => {
+    const device = push.subscribe();
     context = await ownerPhone();
-    await context.addInitScript(standInPushManager, keys);
+    await context.addInitScript(standInPushManager, { endpoint: device.endpoint, ...device.keys });
     page = await context.newPage();
     errors = watchErrors(page);
   });
@@ -255,8 +260,11 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
   });
 
   it("sends a test notification and says to how many devices", async () => {
+    const before = push.received.length;
     await page.getByRole("button", { name: "Send a test notification" }).click();
     await page.getByText("Sent to 1 device.").waitFor();
+    await until(() => push.received.length === before + 1, 10_000, "the test notification at the push service");
+    expect(push.received.at(-1)!.message.tag).toBe("test");
   });
 
   it("the inbox shows no prompt once the owner has a device", async () => {

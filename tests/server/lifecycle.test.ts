@@ -32,8 +32,8 @@ function exited(child: import("node:child_process").ChildProcess): Promise<numbe
 
 describe("production server lifecycle", () => {
   it("refuses to start with a bad environment, naming the variable", async () => {
-    await expect(startSite({ env: { CONTACT_RATE_LIMIT: "lots", DATABASE_URL: "mysql://db/site" } })).rejects.toThrow(
-      /site exited with 1:[\s\S]*Invalid server configuration:[\s\S]*DATABASE_URL: expected sqlite:PATH or postgres:\/\/[\s\S]*CONTACT_RATE_LIMIT: must be a whole number of submissions per hour from 1 to 10000/,
+    await expect(startSite({ env: { CONTACT_RATE_LIMIT: "lots", DATABASE_URL: "mysql://db/site", NOTIFY_WEBHOOK_URL: "http://hooks.example.in/enquiries" } })).rejects.toThrow(
+      /site exited with 1:[\s\S]*Invalid server configuration:[\s\S]*DATABASE_URL: expected sqlite:PATH or postgres:\/\/[\s\S]*CONTACT_RATE_LIMIT: must be a whole number of submissions per hour from 1 to 10000[\s\S]*NOTIFY_WEBHOOK_URL: must be an https:\/\/ URL/,
     );
   });
 

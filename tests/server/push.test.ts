@@ -3,6 +3,7 @@
  * service (PUSH_ALLOW_LOOPBACK, test only) and no SMTP: a device is subscribed through
  * /admin/push/subscriptions and rings within a second of an enquiry; the three endpoints refuse
  * whoever is not the signed-in owner on the inbox's own page, and bad input changes nothing.
+ * Without the flag, an endpoint anywhere but on a push service is refused in the owner's words.
  * Needs a build (`npm test` makes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { useSite } from "../support/fixtures";
 import { OWNER_EMAIL, ownerAuth, ownerCli, signedInCookie } from "../support/owner";
 import { startPushService, type LoopbackPushService } from "../../scripts/lib/push-service";
 import { until } from "../support/wait";
+import { OwnerSettings } from "../../server/inbox/owner-settings";
 
 const OTHER_OWNER = "partner@vaigaidigital.in";
 const fixture = useSite({ sqlite: true, env: { PUSH_ALLOW_LOOPBACK: "true" } });
@@ -126,6 +128,7 @@ describe("the push endpoints refuse", () => {
       { ...good, endpoint: "ftp://push.example.com/x" },
       { ...good, endpoint: "javascript:alert(1)" },
       { ...good, keys: { p256dh: "abc", auth: good.keys.auth } },
+      { ...good, keys: { p256dh: `B${"A".repeat(86)}`, auth: good.keys.auth } },
       { ...good, keys: { p256dh: good.keys.p256dh, auth: "short" } },
       { endpoint: good.endpoint },
       [good],
@@ -165,20 +168,50 @@ describe("removing an owner", () => {
 
 describe("without PUSH_ALLOW_LOOPBACK", () => {
   const plain = useSite({ sqlite: true });
-  it("an http: loopback endpoint is refused with 400", async () => {
+  /** This machine, its network, the cloud's metadata address and another site (issue 36). */
+  const notPushServices = (port: number) => [
+    `http://127.0.0.1:${port}/push/1`,
+    "https://127.0.0.1/push",
+    "https://10.0.0.5/push",
+    "http://10.0.0.5:8080/push",
+    "https://169.254.169.254/latest/meta-data/",
+    "http://169.254.169.254/latest/meta-data/",
+    `http://localhost:${port}/push/1`,
+    "https://localhost/push",
+    `http://[::1]:${port}/push/1`,
+    "https://[::1]/push",
+    "https://example.com/push",
+    "https://evilpush.apple.com/push",
+    "https://fcm.googleapis.com.example.com/fcm/send/x",
+  ];
+
+  it("an endpoint on loopback, a private or link-local address or any other site is refused with 400, in the owner's words", async () => {
     const plainStore = new EnquiryStore(new SqliteDatabase(plain.databaseFile));
     try {
       await ownerAuth(plainStore).owners.add(OWNER_EMAIL);
       const session = await signedInCookie(plain.site, plainStore);
-      const answer = await fetch(`${plain.site.url}/admin/push/subscriptions`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: plain.site.url, Cookie: session },
-        body: JSON.stringify(push.subscribe()),
+      const subscribe = (body: unknown) =>
+        fetch(`${plain.site.url}/admin/push/subscriptions`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: plain.site.url, Cookie: session },
+          body: JSON.stringify(body),
+        });
+      const device = push.subscribe();
+      for (const endpoint of notPushServices(Number(new URL(push.origin).port))) {
+        const answer = await subscribe({ ...device, endpoint });
+        expect(answer.status, endpoint).toBe(400);
+        // The owner reads the refusal in their language (decision 0073), not the schema's English reason.
+        expect(await answer.json(), endpoint).toEqual({ message: "This browser's notification service is not one the inbox can send to. Please use Chrome, Firefox, Edge or Safari." });
+      }
+      const owner = await ownerAuth(plainStore).owners.find(OWNER_EMAIL);
+      await new OwnerSettings(plainStore.sql).setLanguage(owner!.id, "ta");
+      expect(await (await subscribe(device)).json()).toEqual({
+        message: "இந்த பிரவுசரின் நோட்டிஃபிகேஷன் சேவைக்கு இன்பாக்ஸால் அனுப்ப முடியாது. Chrome, Firefox, Edge அல்லது Safari-ஐப் பயன்படுத்துங்கள்.",
       });
-      expect(answer.status).toBe(400);
-      // The owner reads the refusal in their language (decision 0073), not the schema's English reason.
-      expect(await answer.json()).toEqual({ message: "This phone's notification details could not be read. Please try again." });
       expect(await plainStore.sql.query("SELECT id FROM push_subscriptions")).toEqual([]);
+      // A real push service's endpoint, with the same keys, is kept.
+      expect((await subscribe({ ...device, endpoint: "https://fcm.googleapis.com/fcm/send/test-device" })).status).toBe(201);
+      expect(await plainStore.sql.query("SELECT endpoint FROM push_subscriptions")).toEqual([{ endpoint: "https://fcm.googleapis.com/fcm/send/test-device" }]);
     } finally {
       await plainStore.close();
     }

@@ -3,7 +3,8 @@
  * (`data-reply-link`: email, WhatsApp, SMS, call), the page offers 'Mark as replied' in one tap once
  * the owner is back on it. The tap is kept per enquiry in sessionStorage, so a reload (or a
  * phone that dropped the tab while WhatsApp was open) still offers it; 'Not yet' forgets it.
- * Needs JavaScript; without it the status buttons below do the same.
+ * It shows under the reply buttons, where the owner left the page. Needs JavaScript; without it
+ * the status buttons do the same.
  */
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
@@ -77,7 +78,7 @@ export function RepliedPrompt({ enquiryId, replied, busy }: { enquiryId: number;
 
   if (!offered || replied) return null;
   return (
-    <section aria-labelledby="replied-prompt-heading" data-testid="replied-prompt" className="mt-4 rounded-2xl border-2 border-brand-600 bg-brand-50 p-4">
+    <section aria-labelledby="replied-prompt-heading" data-testid="replied-prompt" className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4">
       <h2 id="replied-prompt-heading" className="font-semibold text-ink">
         {words.repliedPrompt}
       </h2>

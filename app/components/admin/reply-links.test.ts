@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceName } from "~/content/admin/service-name";
+import { countLetters } from "~/shared/letters";
 import { BUILT_IN_TEMPLATES, replyLinks, type Enquirer } from "./reply-links";
 
 const enquiry: Enquirer = { name: "Selvi Ganesan", email: "selvi+shop@example.in", phone: "98430 12345", service: "Meta Ads", businessName: null, language: "en" };
@@ -23,6 +24,53 @@ describe("one-tap replies", () => {
     const links = replyLinks({ ...enquiry, businessName: "Selvi Silks" });
     expect(text(links.whatsapp!, "text")).toBe("Hello Selvi, this is Vaigai Digital. Thank you for your enquiry about Meta Ads. We would be glad to help Selvi Silks grow.");
     expect(text(links.email, "body")).toBe("Hello Selvi,\n\nThank you for your enquiry about Meta Ads. We would be glad to help Selvi Silks grow.\n\n");
+  });
+
+  it("name a business only when it reads as a name: no address, email, phone number or sentence (issue 36)", () => {
+    const greeting = (businessName: string) => replyLinks({ ...enquiry, businessName }).text.greeting;
+    const without = "Hello Selvi, this is Vaigai Digital. Thank you for your enquiry about Meta Ads.";
+    const refused = [
+      "https://selvi-silks.example",
+      "Selvi://Silks",
+      "hxxp://evil.example",
+      "www.selvisilks.in",
+      "WWW.SELVISILKS.IN",
+      "Visit www.selvisilks",
+      "WWW. Selvi Silks",
+      "selvisilks.com",
+      "Selvi Silks bit.ly/3xYz",
+      "t.me/selvisilks",
+      "selvi@example.in",
+      "@selvisilks",
+      "Selvi Silks 9843012345",
+      "Call 98430 12345",
+      "Selvi 984-301-2345",
+      "+91 (984) 301 2345",
+      "Selvi ௯௮௪௩௦ Silks",
+      "12345",
+      "Selvi Silks and Sarees Emporium of Madura", // 41 letters
+      "செல்வி சில்க்ஸ் அண்ட் சாரீஸ் எம்போரியம், மதுரை மெயின் ரோடு கிளை 21", // 41 letters
+    ];
+    for (const name of refused) {
+      expect(greeting(name), name).toBe(without);
+      expect(replyLinks({ ...enquiry, businessName: name }).text.body, name).toBe("Hello Selvi,\n\nThank you for your enquiry about Meta Ads.");
+    }
+    expect(countLetters("Selvi Silks and Sarees Emporium of Madura")).toBe(41);
+    expect(countLetters("செல்வி சில்க்ஸ் அண்ட் சாரீஸ் எம்போரியம், மதுரை மெயின் ரோடு கிளை 21")).toBe(41);
+    const named = [
+      "Selvi Silks",
+      "Selvi Silks and Sarees Emporium of Madur", // 40 letters
+      "Sri Murugan Stores",
+      "R. K. Textiles",
+      "7/11 Stores",
+      "Studio 360",
+      "Shop No. 12, Ravi Stores",
+      "Ravi & Sons (Est. 1995)",
+      "செல்வி சில்க்ஸ்",
+      "ஸ்ரீ முருகன் ஸ்டோர்ஸ், மதுரை",
+      "செல்வி சில்க்ஸ் அண்ட் சாரீஸ் எம்போரியம், மதுரை மெயின் ரோடு கிளை 2", // 40 letters, 65 UTF-16 units
+    ];
+    for (const name of named) expect(greeting(name), name).toBe(`${without} We would be glad to help ${name} grow.`);
   });
 
   it("a Tamil enquiry gets Tamil text with the service's Tamil name, whatever the owner reads", () => {

@@ -2,11 +2,15 @@
  * The owner's one-tap replies to an enquiry: email, WhatsApp, SMS and a call (issue 30). The
  * text they prefill is in the enquiry's language (the page it was sent from), from the owner's
  * templates for that language or the built-in ones, and names the service in that language.
- * Pure, so the links are tested without a browser.
+ * Of the enquirer's own words a reply carries only their first name and a business name that
+ * reads as one (issue 36): the reply goes out from the owner's own number or address, to
+ * whatever number or address the form was given, so it must not carry a link or a number
+ * someone typed. Pure, so the links are tested without a browser.
  */
 import { builtInTemplates } from "~/content/admin/replies";
 import { serviceName } from "~/content/admin/service-name";
 import type { Lang } from "~/shared/lang";
+import { countLetters } from "~/shared/letters";
 import { dialNumber } from "~/shared/phone";
 import { fillTemplate, type ReplyTemplate, type ReplyTemplates } from "~/shared/reply-templates";
 import { siteIdentity } from "~/shared/site";
@@ -16,15 +20,34 @@ export const BUILT_IN_TEMPLATES = builtInTemplates(siteIdentity.name);
 
 export type Enquirer = { name: string; email: string; phone: string | null; service: string; businessName: string | null; language: Lang };
 
-export type ReplyLinks = { email: string; whatsapp: string | null; sms: string | null; call: string | null };
+/** The links, and the text they prefill (the enquiry page shows it beside them). */
+export type ReplyLinks = { email: string; whatsapp: string | null; sms: string | null; call: string | null; text: ReplyTemplate };
+
+/** The longest business name a reply names: a shop's name, not a sentence. */
+const BUSINESS_NAME_MAX_LETTERS = 40;
+
+/**
+ * What a business name must not hold to be named in a reply: an address (`://`, `www.`, a
+ * host name such as `shop.example` or `bit.ly`: a dot with a word right after it), an email
+ * address or handle (`@`), or a phone number (5 or more digits in a row, also when written
+ * with spaces, dashes, dots, slashes or brackets between them).
+ */
+const NOT_A_NAME = [/:\/\//, /www\./i, /[\p{L}\p{N}][.．。]\p{L}{2}/u, /@/, /\p{Nd}(?:[\s\-./()+]{0,2}\p{Nd}){4}/u];
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
+/** The business name when it reads as a name; else null, and the template's [part] with it is left out. */
+function businessName(text: string | null): string | null {
+  const name = text?.trim() ?? "";
+  if (!name || countLetters(name) > BUSINESS_NAME_MAX_LETTERS) return null;
+  return NOT_A_NAME.some((pattern) => pattern.test(name)) ? null : name;
+}
+
 /** Each of the enquiry's language's texts, filled in for this enquirer. */
 function filled(enquiry: Enquirer, template: ReplyTemplate): ReplyTemplate {
-  const values = { name: firstName(enquiry.name), service: serviceName(enquiry.service, enquiry.language), business: enquiry.businessName };
+  const values = { name: firstName(enquiry.name), service: serviceName(enquiry.service, enquiry.language), business: businessName(enquiry.businessName) };
   return { greeting: fillTemplate(template.greeting, values), subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) };
 }
 
@@ -44,5 +67,6 @@ export function replyLinks(enquiry: Enquirer, templates: ReplyTemplates = BUILT_
     whatsapp: mobile ? `https://wa.me/${mobile.slice(1)}?text=${encodeURIComponent(text.greeting)}` : null,
     sms: mobile ? `sms:${mobile}?body=${encodeURIComponent(text.greeting)}` : null,
     call: number ? `tel:${number.e164}` : null,
+    text,
   };
 }

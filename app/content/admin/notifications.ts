@@ -49,6 +49,7 @@ export const notificationsCopy = bilingual(
     /** The endpoints' refusals (push.server.ts), shown on the page. */
     refused: {
       unreadable: "This phone's notification details could not be read. Please try again.",
+      notPushService: "This browser's notification service is not one the inbox can send to. Please use Chrome, Firefox, Edge or Safari.",
       notYours: "This device has no notifications turned on for you.",
     },
     prompt: {
@@ -101,6 +102,7 @@ export const notificationsCopy = bilingual(
     },
     refused: {
       unreadable: "இந்த போனின் நோட்டிஃபிகேஷன் விவரங்களைப் படிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.",
+      notPushService: "இந்த பிரவுசரின் நோட்டிஃபிகேஷன் சேவைக்கு இன்பாக்ஸால் அனுப்ப முடியாது. Chrome, Firefox, Edge அல்லது Safari-ஐப் பயன்படுத்துங்கள்.",
       notYours: "இந்தச் சாதனத்தில் உங்களுக்கு நோட்டிஃபிகேஷன்கள் ஆன் செய்யப்படவில்லை.",
     },
     prompt: {

@@ -1,16 +1,32 @@
 /**
- * The enquiry page's reply buttons, in the owner's language, and the built-in reply text, in
- * the enquirer's (issue 30): what the WhatsApp and SMS greeting and the email say until the
- * owner writes their own at /admin/settings. The placeholders and [optional parts] are
+ * The enquiry page's reply buttons and the heading of the text they send, in the owner's
+ * language, and the built-in reply text, in the enquirer's (issue 30): what the WhatsApp and
+ * SMS greeting and the email say until the owner writes their own at /admin/settings. The placeholders and [optional parts] are
  * explained in app/shared/reply-templates.ts; the text reads naturally with a business name
  * and without one.
  */
 import { bilingual } from "~/content/admin/bilingual";
+import type { Lang } from "~/shared/lang";
 import type { ReplyTemplates } from "~/shared/reply-templates";
 
 export const replyButtonsCopy = bilingual(
-  { heading: "Reply", email: "Email", whatsapp: "WhatsApp", sms: "SMS", call: "Call" },
-  { heading: "பதில் அனுப்ப", email: "மின்னஞ்சல்", whatsapp: "WhatsApp", sms: "SMS", call: "அழையுங்கள்" },
+  {
+    email: "Email",
+    whatsapp: "WhatsApp",
+    sms: "SMS",
+    call: "Call",
+    /** The reply's part of the page, named by the enquiry's language (the reply's). */
+    heading: { en: "Reply, in English", ta: "Reply, in Tamil" } satisfies Record<Lang, string>,
+    changeText: "Change this text",
+  },
+  {
+    email: "மின்னஞ்சல்",
+    whatsapp: "WhatsApp",
+    sms: "SMS",
+    call: "அழையுங்கள்",
+    heading: { en: "ஆங்கிலத்தில் பதில்", ta: "தமிழில் பதில்" },
+    changeText: "இந்த வாசகத்தை மாற்றுங்கள்",
+  },
 );
 
 /**

@@ -28,7 +28,7 @@ export const settingsCopy = bilingual(
         business: "their business name",
       } satisfies Record<"name" | "service" | "business", string>,
       brackets:
-        "Not everyone gives a business name. Put {business} inside [square brackets] with the words that go with it: with no business name, everything between the brackets is left out.",
+        "Not everyone gives a business name. Put {business} inside [square brackets] with the words that go with it: with no business name, everything between the brackets is left out. So it is when the business name looks like a web address, an email address or a phone number, or is longer than 40 letters: a reply never carries a link or a number someone typed into the form.",
       example: "For example, “about {service}[ for {business}]” reads “about SEO Optimization for Ravi Stores”, or “about SEO Optimization”.",
     },
     /** A language's part of the page: "Replies in Tamil". */
@@ -73,7 +73,7 @@ export const settingsCopy = bilingual(
         business: "அவருடைய வணிகத்தின் பெயர்",
       },
       brackets:
-        "எல்லோரும் வணிகத்தின் பெயரைத் தருவதில்லை. {business}-ஐ அதோடு சேர்ந்த வார்த்தைகளுடன் [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாவிட்டால், அடைப்புக்குறிக்குள் இருப்பவை எல்லாம் விடப்படும்.",
+        "எல்லோரும் வணிகத்தின் பெயரைத் தருவதில்லை. {business}-ஐ அதோடு சேர்ந்த வார்த்தைகளுடன் [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாவிட்டால், அடைப்புக்குறிக்குள் இருப்பவை எல்லாம் விடப்படும். வணிகத்தின் பெயர் ஒரு வெப்சைட் முகவரி, மின்னஞ்சல் முகவரி அல்லது போன் நம்பர் போல இருந்தாலும், 40 எழுத்துகளுக்கு மேல் இருந்தாலும் இப்படியே விடப்படும்: படிவத்தில் யாரோ எழுதிய லிங்க்கோ நம்பரோ உங்கள் பதிலில் போகாது.",
       example: "உதாரணமாக, “{service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]” என்பதில், வணிகத்தின் பெயர் இல்லாவிட்டால் இரண்டாவது வாக்கியம் வராது.",
     },
     templateHeading: { en: "ஆங்கிலத்தில் பதில்கள்", ta: "தமிழில் பதில்கள்" },

@@ -120,9 +120,6 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         {serviceName(enquiry.service, lang)} · {words.received} <When at={Date.parse(enquiry.createdAt)} />
       </p>
 
-      <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
-      <ReplyActions enquiry={enquiry} templates={replyTemplates} />
-
       <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">
           <section aria-labelledby="message-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -131,6 +128,11 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="mt-2 break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
           </section>
+
+          {/* Under the message: the owner reads it, then what the reply says, then taps; back from the
+              reply, 'Did you reply?' comes where they left the page. */}
+          <ReplyActions enquiry={enquiry} templates={replyTemplates} />
+          <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <h2 id="details-heading" className="text-sm font-semibold text-slate-600">

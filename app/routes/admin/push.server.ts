@@ -3,15 +3,14 @@
  * the VAPID public key a page subscribes with, the owner's devices, and the three JSON actions
  * (subscribe, unsubscribe, test). Each action checks the session itself (401 JSON without one);
  * that the post comes from the inbox's own page the server has checked before (server/http/same-origin.ts).
- * A refusal's message is shown on the notifications page, so it is the owner's language's, by
- * status (the store's own words are for the log).
+ * A refusal's message is shown on the notifications page, so it is the owner's language's, as
+ * the refusal names it (the store's own English words are for the log).
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { OwnerDevice } from "../../../server/alerts/owner-alerts";
 import { adminServices, requireOwner } from "~/routes/admin/owner-session.server";
 import { readEmptyOrForm, readJson } from "~/routes/admin/request-body.server";
 import { notificationsCopy } from "~/content/admin/notifications";
-import type { Lang } from "~/shared/lang";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context };
@@ -26,18 +25,12 @@ export function ownerDevices(context: Context, ownerId: number): Promise<OwnerDe
   return adminServices(context).alerts.devices(ownerId);
 }
 
-/** What the page shows for a refused change: 400 the subscription could not be read, 404 not one of the owner's. */
-function refusal(status: 400 | 404, lang: Lang): string {
-  const words = notificationsCopy[lang].refused;
-  return status === 404 ? words.notYours : words.unreadable;
-}
-
 /** `POST /admin/push/subscriptions`: the browser's `PushSubscription.toJSON()`; 201 once kept. */
 export async function subscribeAction(args: Args) {
   const { alerts, session, headers, lang } = await requireOwner(args, { download: true });
   const body = await readJson(args.request);
   const change = await alerts.subscribe(session.ownerId, body, args.request.headers.get("User-Agent"));
-  if (!change.ok) return data({ message: refusal(change.status, lang) }, { status: change.status, headers });
+  if (!change.ok) return data({ message: notificationsCopy[lang].refused[change.refusal] }, { status: change.status, headers });
   return data({ ok: true }, { status: 201, headers });
 }
 
@@ -46,7 +39,7 @@ export async function unsubscribeAction(args: Args) {
   const { alerts, session, headers, lang } = await requireOwner(args, { download: true });
   const body = await readJson(args.request);
   const change = await alerts.unsubscribe(session.ownerId, body);
-  if (!change.ok) return data({ message: refusal(change.status, lang) }, { status: change.status, headers });
+  if (!change.ok) return data({ message: notificationsCopy[lang].refused[change.refusal] }, { status: change.status, headers });
   return data({ ok: true }, { headers });
 }
 
