@@ -230,6 +230,9 @@ describe("npm run enquiries", () => {
     await store.addEnquiry({ ...person, email: "Meena@Example.in", phone: null, createdAt: new Date("2025-08-02T09:00:00Z") });
     await store.addEnquiry({ ...person, email: "other@example.in", phone: "98765-43210", createdAt: new Date("2025-08-03T09:00:00Z") });
     await store.addEnquiry({ ...person, email: "karthik@example.in", phone: "+91 90000 12345", createdAt: new Date("2025-08-04T09:00:00Z") });
+    // Two people whose stored phone is "0", too short to be one (issue 36).
+    await store.addEnquiry({ ...person, name: "Zero", email: "zero@example.in", phone: "0", createdAt: new Date("2025-08-05T09:00:00Z") });
+    await store.addEnquiry({ ...person, name: "Also zero", email: "also.zero@example.in", phone: "0", createdAt: new Date("2025-08-06T09:00:00Z") });
     await store.close();
     const url = `sqlite:${file}`;
     const left = () => JSON.parse(cliOn(url, "export", "--format", "json").stdout).map((e: { email: string }) => e.email);
@@ -237,22 +240,29 @@ describe("npm run enquiries", () => {
     const refused = cliAnswering(url, "no\n", "erase", "--email", "MEENA@example.in");
     expect(refused.status).toBe(3);
     expect(refused.stderr).toContain("Erase 2 enquiries holding MEENA@example.in, with their notes, mail and alerts? This cannot be undone. Type yes:");
+    // Which enquiries, before the question: a shared address or number may reach someone else.
+    expect(refused.stderr).toMatch(/^ID +Received \(UTC\) +Name.*\n.*\n2 +2025-08-02 09:00 +Meena +Meena@Example\.in .*\n1 +2025-08-01 09:00 +Meena +meena@example\.in +\+91 98765 43210 .*\n2 enquiries\.\nErase 2/);
     expect(refused.stderr).toContain("Not confirmed: nothing erased.");
     expect(cliOn(url, "erase", "--email", "meena@example.in").status).toBe(3);
-    expect(left()).toHaveLength(4);
+    expect(left()).toHaveLength(6);
 
     const byEmail = cliAnswering(url, "yes\n", "erase", "--email", "MEENA@example.in");
     expect(byEmail.status).toBe(0);
     expect(byEmail.stdout).toBe("Erased 2 enquiries holding MEENA@example.in.\n");
     const byPhone = cliOn(url, "erase", "--phone", "9876543210", "--yes");
     expect(byPhone).toMatchObject({ status: 0, stdout: "Erased 1 enquiry holding 9876543210.\n" });
-    expect(left()).toEqual(["karthik@example.in"]);
+    expect(left()).toEqual(["also.zero@example.in", "zero@example.in", "karthik@example.in"]);
+    const zero = cliOn(url, "erase", "--email", "zero@example.in", "--phone", "0", "--yes");
+    expect(zero).toMatchObject({ status: 0, stdout: "Erased 1 enquiry holding zero@example.in.\n" });
+    expect(zero.stderr).toBe('"0" has too few digits to be a phone number: erasing by the email alone.\n');
+    expect(left()).toEqual(["also.zero@example.in", "karthik@example.in"]);
     expect(cliOn(url, "erase", "--phone", "+91 98765 43210")).toMatchObject({ status: 0, stdout: "No enquiry holds +91 98765 43210: nothing to erase.\n" });
 
     const audit = new EnquiryStore(new SqliteDatabase(file));
     try {
       expect(await audit.sql.query("SELECT actor, reason, enquiries FROM erasure_audit ORDER BY id")).toEqual([
         { actor: "command line", reason: "request", enquiries: 2 },
+        { actor: "command line", reason: "request", enquiries: 1 },
         { actor: "command line", reason: "request", enquiries: 1 },
         { actor: "command line", reason: "request", enquiries: 0 },
       ]);

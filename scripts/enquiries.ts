@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "../server/config";
 import { enquiriesCsv } from "../server/enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../server/enquiries/export-columns";
-import { countEnquiriesOf, ERASED_BY, erasePerson, type Person } from "../server/enquiries/erasure";
+import { ERASED_BY, erasePerson, previewErasure, type Person } from "../server/enquiries/erasure";
 import { EnquiryStore, type Enquiry } from "../server/enquiries/store";
 import { escapeUnsafe } from "../server/enquiries/unsafe-text";
 
@@ -143,11 +143,18 @@ async function ask(question: string): Promise<string> {
   }
 }
 
-/** Erases the person after asking (unless --yes); says how many enquiries went. The exit status. */
+/**
+ * Erases the person after showing their enquiries and asking (unless --yes); says how many
+ * enquiries went. A phone with too few digits beside an email is left out, and said so. The exit status.
+ */
 async function erase(store: EnquiryStore, { person, confirmed }: { person: Person; confirmed: boolean }): Promise<number> {
-  const who = [person.email, person.phone].filter(Boolean).join(" or ");
-  const found = await countEnquiriesOf(store.sql, person);
+  const preview = await previewErasure(store.sql, person);
+  const who = [preview.email, preview.phone].filter(Boolean).join(" or ");
+  if (person.phone?.trim() && !preview.phone) process.stderr.write(`"${person.phone}" has too few digits to be a phone number: erasing by the email alone.\n`);
+  const found = preview.enquiries.length;
   if (found > 0 && !confirmed) {
+    // The enquiries themselves: a shared email or phone number may reach someone else too.
+    process.stderr.write(toTable(preview.enquiries));
     const answer = await ask(`Erase ${found} ${found === 1 ? "enquiry" : "enquiries"} holding ${who}, with their notes, mail and alerts? This cannot be undone. Type yes: `);
     if (answer.trim().toLowerCase() !== "yes") {
       process.stderr.write("Not confirmed: nothing erased.\n");

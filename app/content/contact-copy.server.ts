@@ -7,6 +7,7 @@
 import type { EnquiryMessages } from "~/shared/enquiry";
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from "~/shared/enquiry-form";
 import { localePath, type Lang } from "~/shared/lang";
+import { PHONE_MIN_DIGITS } from "~/shared/phone";
 import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
 import { contactEn, enquiryFormEn, enquirySentEn, validationEn, type ValidationStrings } from "./en/contact";
 import { contactTa, enquiryFormTa, enquirySentTa, validationTa } from "./ta/contact";
@@ -23,7 +24,7 @@ export function enquiryMessages(v: ValidationStrings): EnquiryMessages {
     directionCharacters: v.directionCharacters,
     name: { missing: v.name.missing, tooLong: v.name.tooLong(ENQUIRY_LIMITS.name) },
     email: { missing: v.email.missing, tooLong: v.email.tooLong(ENQUIRY_LIMITS.email), invalid: v.email.invalid },
-    phone: { invalid: v.phone.invalid, tooLong: v.phone.tooLong(ENQUIRY_LIMITS.phone), characters: v.phone.characters },
+    phone: { invalid: v.phone.invalid, tooLong: v.phone.tooLong(ENQUIRY_LIMITS.phone), characters: v.phone.characters, tooFewDigits: v.phone.tooFewDigits(PHONE_MIN_DIGITS) },
     businessName: { missing: v.businessName.missing, tooLong: v.businessName.tooLong(ENQUIRY_LIMITS.businessName) },
     service: { missing: v.service.missing },
     message: { missing: v.message.missing, tooLong: v.message.tooLong(ENQUIRY_LIMITS.message) },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "~/shared/enquiry";
 import { ENQUIRY_LIMITS } from "~/shared/enquiry-form";
+import { PHONE_MIN_DIGITS } from "~/shared/phone";
 import { DRAFT_MAX_AGE_MS } from "~/components/contact/enquiry-outbox";
 import { contactCopy, enquiryMessages } from "./contact-copy.server";
 import { contactEn, validationEn } from "./en/contact";
@@ -63,6 +64,8 @@ describe("the interface strings", () => {
     expect(errorFor("phone", 5)).toBe(v.phone.invalid);
     expect(errorFor("phone", "1".repeat(21))).toBe(v.phone.tooLong(ENQUIRY_LIMITS.phone));
     expect(errorFor("phone", "call me")).toBe(v.phone.characters);
+    expect(errorFor("phone", "+91 1234")).toBe("(accepted)");
+    expect(errorFor("phone", "+91")).toBe(v.phone.tooFewDigits(PHONE_MIN_DIGITS));
     expect(errorFor("businessName", 5)).toBe(v.businessName.missing);
     expect(errorFor("businessName", "x".repeat(121))).toBe(v.businessName.tooLong(ENQUIRY_LIMITS.businessName));
     expect(errorFor("service", "")).toBe(v.service.missing);
@@ -78,6 +81,7 @@ describe("the interface strings", () => {
     expect(contactEn.errorSummary(3)).toBe("Please check these 3 fields:");
     expect(contactEn.rateLimited(1, "+91 98765 43210")).toContain("about 1 minute, or call us on +91 98765 43210.");
     expect(validationEn.name.tooLong(100)).toBe("Please keep your name to 100 characters or fewer.");
+    expect(validationTa.phone.tooFewDigits(6)).toBe("போன் எண்ணில் குறைந்தது 6 இலக்கங்கள் இருக்கும். எண்ணைச் சரிபாருங்கள், அல்லது இந்தக் கட்டத்தைக் காலியாக விடுங்கள்.");
   });
 
   it.each([

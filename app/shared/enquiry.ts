@@ -7,6 +7,7 @@ import { z } from "zod/mini";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { BYTES_PER_LETTER_CEILING, ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type LimitedField } from "./enquiry-form";
 import { countLetters, utf8Bytes } from "./letters";
+import { phoneKey } from "./phone";
 
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
 // allows tab and line breaks, which people type.
@@ -34,7 +35,7 @@ export type EnquiryMessages = {
   directionCharacters: string;
   name: { missing: string; tooLong: string };
   email: { missing: string; tooLong: string; invalid: string };
-  phone: { invalid: string; tooLong: string; characters: string };
+  phone: { invalid: string; tooLong: string; characters: string; tooFewDigits: string };
   businessName: { missing: string; tooLong: string };
   service: { missing: string };
   message: { missing: string; tooLong: string };
@@ -66,6 +67,8 @@ export function enquirySchemaIn(m: EnquiryMessages) {
         z.trim(),
         withinLimit("phone", m.phone.tooLong),
         z.regex(PHONE_CHARS, m.phone.characters),
+        // Empty, or enough digits to name someone: the rule the erasure and the search match by.
+        z.refine((value) => value === "" || phoneKey(value) !== null, m.phone.tooFewDigits),
       ),
     businessName: z
       .string({ error: m.businessName.missing })

@@ -1,13 +1,17 @@
+/** Fewer digits than this name nobody: the shortest local numbers (a village exchange's) have 6. */
+export const PHONE_MIN_DIGITS = 6;
+
 /**
  * A phone number as one person's, however it was typed: its digits, without India's +91 or
  * trunk 0, so '+91 98765 43210', '098765 43210' and '9876543210' are one. Null when it has
- * too few digits to name anyone. The erasure of a person and the inbox's search match phone
- * numbers by it (server/enquiries/phone-key-sql.ts spells the same rule in SQL).
+ * fewer than PHONE_MIN_DIGITS digits: then it is no phone number. The erasure of a person and the inbox's search match phone
+ * numbers by it (server/enquiries/phone-key-sql.ts spells the same rule in SQL), and the contact
+ * form accepts only a phone that has one (app/shared/enquiry.ts).
  */
 export function phoneKey(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   const key = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
-  return key.length >= 6 ? key : null;
+  return key.length >= PHONE_MIN_DIGITS ? key : null;
 }
 
 /**

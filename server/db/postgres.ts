@@ -7,11 +7,54 @@
 import pg from "pg";
 import { inOrder, numberedPlaceholders, type Database, type SqlRow, type SqlStatement, type SqlValue, type Transaction } from "./sql";
 
+/** How long a rewrite of the erased tables may take: longer than a query's 10 s, not for ever. */
+const VACUUM_TIMEOUT_MS = 10 * 60_000;
+/**
+ * A rewrite waits at most this long for a table's lock: every query on that table queues behind
+ * the waiting VACUUM FULL, so the site stalls no longer than this behind a long transaction (a backup).
+ */
+const REWRITE_LOCK_TIMEOUT_MS = 2_000;
+/**
+ * The waits before each new try of a rewrite that another transaction got in the way of: the
+ * site's own last milliseconds, a backup of seconds; 15.5 s in all before the erasure says so.
+ */
+const REWRITE_RETRY_WAITS_MS = [500, 1_000, 2_000, 4_000, 8_000];
+
+/**
+ * One rewrite of the tables and of pg_statistic; "" when it kept no deleted row, else what got in
+ * the way. While a transaction older than the deletes runs (in this database, or one that writes
+ * in any: VACUUM's own snapshot counts it), VACUUM FULL copies the deleted rows into the new file
+ * as still visible ('N dead row versions cannot be removed yet', in its VERBOSE report); a
+ * transaction that holds a table makes it wait for the lock.
+ */
+async function rewrite(client: pg.Client, tables: readonly string[]): Promise<string> {
+  // What of a NoticeMessage is read (its type is pg-protocol's, not pg's).
+  const notices: Array<{ severity?: string; message?: string; detail?: string }> = [];
+  const listen = (notice: (typeof notices)[number]) => notices.push(notice);
+  client.on("notice", listen);
+  try {
+    await client.query(`VACUUM (FULL, VERBOSE, ANALYZE) ${tables.join(", ")}`);
+    await client.query("VACUUM (FULL, VERBOSE) pg_statistic");
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return "another transaction holds one of the tables";
+    throw error;
+  } finally {
+    client.off("notice", listen);
+  }
+  const warning = notices.find((notice) => notice.severity === "WARNING");
+  if (warning) throw new Error(`The erased rows may stay in the database's files: ${warning.message}`);
+  const kept = notices.reduce((sum, notice) => sum + Number(/(\d+) dead row versions cannot be removed yet/.exec(notice.detail ?? "")?.[1] ?? 0), 0);
+  return kept > 0 ? `a transaction that began before the erasure still sees ${kept} deleted rows` : "";
+}
+
+/** SQLSTATE 55P03: lock_timeout passed. */
+const LOCK_NOT_AVAILABLE = "55P03";
+
 export class PostgresDatabase implements Database {
   readonly dialect = "postgres" as const;
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string) {
+  constructor(private readonly connectionString: string) {
     this.pool = new pg.Pool({
       connectionString,
       max: 10,
@@ -74,6 +117,34 @@ export class PostgresDatabase implements Database {
       // After a failure the connection may be broken: close it rather than reuse it.
       client.release(failure);
     }
+  }
+
+  /**
+   * A plain VACUUM marks a deleted row's space free and leaves its bytes in the file; VACUUM FULL
+   * writes each table anew (with its TOAST table and indexes) and removes the old files. ANALYZE
+   * then samples the rows that are left for the planner's statistics, which held values of the
+   * deleted ones (a name, an email as a histogram bound), and pg_statistic is rewritten in turn:
+   * only the database's owner may (a WARNING otherwise, made an error here). The table names are
+   * the code's own. On a connection of its own, which may take longer than the pool's 10 s a query;
+   * each statement alone and without parameters, so that it runs outside a transaction (VACUUM
+   * cannot run in one). Tried again while another transaction gets in the way (decision 0079).
+   */
+  async forgetDeleted(tables: readonly string[]): Promise<void> {
+    if (tables.length === 0) return;
+    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 5_000, query_timeout: VACUUM_TIMEOUT_MS, lock_timeout: REWRITE_LOCK_TIMEOUT_MS });
+    client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    await client.connect();
+    let hindrance = "";
+    try {
+      for (const wait of [0, ...REWRITE_RETRY_WAITS_MS]) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        hindrance = await rewrite(client, tables);
+        if (!hindrance) return;
+      }
+    } finally {
+      await client.end();
+    }
+    throw new Error(`The erased rows stay in the database's files for now: ${hindrance}. Erasing the person again rewrites the tables again.`);
   }
 
   async close(): Promise<void> {

@@ -46,6 +46,14 @@ export interface Database extends SqlDatabase {
    * statement of this process until the transaction ends.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Leaves no byte of the rows deleted from these tables in the database's files, after an
+   * erasure (docs/decisions/0079-erased-on-disk.md). SQLite overwrites what it deletes with zeros
+   * (secure_delete, on every connection), and this copies the WAL into the file and empties it;
+   * PostgreSQL keeps a deleted row in its table's file until the table is rewritten, which this
+   * does (VACUUM FULL: the table, its TOAST table and its indexes). Outside any transaction.
+   */
+  forgetDeleted(tables: readonly string[]): Promise<void>;
   /** Closes the connections; a second call does nothing. */
   close(): Promise<void>;
 }

@@ -39,6 +39,9 @@ export class SqliteDatabase implements Database {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("foreign_keys = ON");
+    // What is deleted is overwritten with zeros, not left in free space: an erased enquiry's
+    // bytes leave the file (and the WAL, at forgetDeleted's checkpoint), decision 0079.
+    this.db.pragma("secure_delete = ON");
     // Another process (the operator command, a second writer) may hold the lock briefly.
     this.db.pragma("busy_timeout = 5000");
   }
@@ -87,6 +90,19 @@ export class SqliteDatabase implements Database {
       } finally {
         open = false;
       }
+    });
+  }
+
+  /**
+   * secure_delete has already overwritten the deleted rows in their pages, in the WAL; the
+   * checkpoint writes those pages into the file and empties the WAL, where the pages as they were
+   * before the delete may still be. Any table: the whole WAL goes.
+   */
+  forgetDeleted(): Promise<void> {
+    return this.mutex.run(() => {
+      const [result] = this.db.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number }>;
+      // Another process reading (the operator's command) held the WAL past busy_timeout.
+      if (result?.busy) throw new Error("The database's WAL could not be emptied: another connection is reading it.");
     });
   }
 

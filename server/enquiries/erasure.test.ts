@@ -12,7 +12,7 @@ import { PostgresDatabase } from "../db/postgres";
 import { SqliteDatabase } from "../db/sqlite";
 import { toNumber } from "../db/sql";
 import { EnquiryInbox } from "../inbox/inbox";
-import { countEnquiriesOf, erasePerson, purgeExpired } from "./erasure";
+import { erasePerson, previewErasure, purgeExpired } from "./erasure";
 import { EnquiryStore } from "./store";
 
 const scratch = await scratchDatabases();
@@ -87,7 +87,10 @@ for (const database of databases) {
       await store.sql.query("INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at) VALUES (?, 'Hello', ?, 0)", [MEENA.email, `To ${MEENA.email}`]);
       expect(await columnsHolding(store.sql, MEENA)).not.toEqual([]);
 
-      expect(await countEnquiriesOf(store.sql, MEENA)).toBe(5);
+      const preview = await previewErasure(store.sql, MEENA);
+      expect(preview).toMatchObject({ email: MEENA.email, phone: MEENA.phone });
+      // Newest first; these were stored at one time, so by id.
+      expect(preview.enquiries.map((enquiry) => enquiry.id)).toEqual(meena.map((enquiry) => enquiry.id).reverse());
       expect(await erasePerson(store.sql, MEENA, "owner@shop.in", 1_700_000_000_000)).toBe(5);
 
       expect(await columnsHolding(store.sql, MEENA)).toEqual([]);
@@ -121,6 +124,21 @@ for (const database of databases) {
       await expect(erasePerson(store.sql, { phone: "12345" }, "owner@shop.in")).rejects.toThrow('"12345" is not a phone number');
       expect(await count(store, "enquiries")).toBe(1);
       expect(await count(store, "erasure_audit")).toBe(0);
+    });
+
+    it("finds a person whose stored phone is too short to be one ('0', '-', '12345', '+91') by the email alone, never by that phone", async () => {
+      const store = await open(await database.fresh());
+      for (const phone of ["0", "-", "12345", "+91"]) {
+        const email = `short${phone.length}${phone.replace(/\W/g, "x")}@example.in`;
+        const own = await store.addEnquiry(newEnquiry({ email, phone }));
+        const stranger = await store.addEnquiry(newEnquiry({ email: `stranger.${email}`, phone }));
+        const preview = await previewErasure(store.sql, { email: own.email, phone: own.phone });
+        expect(preview).toMatchObject({ email, phone: null });
+        expect(preview.enquiries.map((enquiry) => enquiry.id)).toEqual([own.id]);
+        expect(await erasePerson(store.sql, { email: own.email, phone: own.phone }, "owner@shop.in")).toBe(1);
+        expect((await store.listEnquiries()).map((enquiry) => enquiry.id)).toContain(stranger.id);
+      }
+      expect(await count(store, "enquiries")).toBe(4);
     });
 
     it("purges enquiries past RETENTION_DAYS and Spam untouched for 30 days, exactly those, across a restart", async () => {

@@ -32,7 +32,7 @@ function transportUrl(smtpUrl: string): string {
 
 export type MailWorkerOptions = {
   store: EnquiryStore;
-  /** smtp(s)://user:pass@host:port; without it mail is logged and stays pending. */
+  /** smtp(s)://user:pass@host:port; without it mail stays pending, and each new one is logged. */
   smtpUrl?: string;
   from?: string;
   to?: string;
@@ -58,8 +58,10 @@ export class MailWorker {
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly log: Pick<Console, "info" | "warn" | "error">;
-  /** Without SMTP, each pending mail is logged once per process: the highest id logged so far. */
-  private lastLogged = 0;
+  /** Without SMTP, mail queued from now on is logged, once; what was queued before, never again. */
+  private readonly startedAt = Date.now();
+  /** The highest id logged (or counted at the first round) so far; null before the first round. */
+  private lastLogged: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
   private again = false;
@@ -77,7 +79,7 @@ export class MailWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    if (!this.transport) this.log.warn("SMTP_URL is not set: notification emails are logged and stay pending.");
+    if (!this.transport) this.log.warn("SMTP_URL is not set: notification emails stay pending, and each new one is logged in one line.");
     this.schedule(0);
   }
 
@@ -143,6 +145,12 @@ export class MailWorker {
   async deliverDue(now = Date.now()): Promise<number> {
     const { store } = this.options;
     if (!this.transport) {
+      if (this.lastLogged === null) {
+        // Logged by the run that queued them: a restart names none of them again, it counts them.
+        const before = await store.pendingMailQueuedBefore(this.startedAt, now);
+        this.lastLogged = before.lastId;
+        if (before.count > 0) this.log.info(`${before.count} ${before.count === 1 ? "mail" : "mails"} queued before this start stay pending until SMTP_URL is set.`);
+      }
       // Page through by id: the mail stays pending, so the oldest batch would come back every round.
       for (;;) {
         const jobs = await store.pendingMail(now, this.batchSize, this.lastLogged);
@@ -179,11 +187,19 @@ export class MailWorker {
     this.log.info(`Mail for ${mail.label} delivered.`);
   }
 
+  /**
+   * An enquiry's mail as one line, its id and service: never the enquirer's words, which a log
+   * keeps wherever it is shipped and an erasure cannot reach (decision 0079). An owner's mail
+   * whole: its sign-in link is how an owner signs in without SMTP (README).
+   */
   private logPending(job: MailJob): void {
+    if (job.enquiry) {
+      this.log.info(escapeUnsafe(`Mail for enquiry ${job.enquiry.id} (${job.enquiry.service}) stays pending until SMTP_URL is set.`));
+      return;
+    }
     const { message, label } = outgoingMail(job, this.options);
-    const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo.address}` : "";
-    // The log is read in a terminal: visitors' control and bidi characters are shown, not obeyed.
-    this.log.info(escapeUnsafe(`Mail for ${label} stays pending until SMTP_URL is set:\nTo: ${message.to}\nSubject: ${message.subject}${replyTo}\n\n${message.text}`));
+    // The log is read in a terminal: control and bidi characters are shown, not obeyed.
+    this.log.info(escapeUnsafe(`Mail for ${label} stays pending until SMTP_URL is set:\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`));
   }
 }
 

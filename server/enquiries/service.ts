@@ -17,7 +17,7 @@ import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
 import { normaliseLineBreaks, stripUnsafe } from "./unsafe-text";
 import { EnquiryStore, type Enquiry } from "./store";
-import { countEnquiriesOf, erasePerson, purgeExpired, type Person, type PurgeCounts } from "./erasure";
+import { erasePerson, previewErasure, purgeExpired, type ErasurePreview, type Person, type PurgeCounts } from "./erasure";
 import { ENQUIRY_RETENTION } from "../../app/shared/retention";
 
 /** The store could not be reached or refused the write: the visitor should try again later. */
@@ -171,10 +171,10 @@ export class EnquiryService {
     });
   }
 
-  /** How many enquiries erasing this person would remove (server/enquiries/erasure.ts). */
-  async countEnquiriesOf(person: Person): Promise<number> {
+  /** Which enquiries erasing this person would remove, and by what they are found (server/enquiries/erasure.ts). */
+  async previewErasure(person: Person): Promise<ErasurePreview> {
     await this.ready();
-    return countEnquiriesOf(this.store.sql, person);
+    return previewErasure(this.store.sql, person);
   }
 
   /** Erases every enquiry holding the person's email or phone, and all stored with them, for `actor`; how many went. */

@@ -236,6 +236,20 @@ export class EnquiryStore {
     return rows.map(toMailJob);
   }
 
+  /**
+   * The pending mail queued before `at` (a mail is queued due at once, so its first due time is
+   * when it was queued): how many, and the highest id. Without SMTP the worker logs none of them
+   * again after a restart.
+   */
+  async pendingMailQueuedBefore(at: number, now: number): Promise<{ count: number; lastId: number }> {
+    const [row] = await this.sql.query(
+      `SELECT COUNT(*) AS count, COALESCE(MAX(id), 0) AS "lastId" FROM mail_outbox
+       WHERE status = 'pending' AND next_attempt_at < ? AND (expires_at IS NULL OR expires_at > ?)`,
+      [at, now],
+    );
+    return { count: toNumber(row!.count), lastId: toNumber(row!.lastId) };
+  }
+
   private async jobs(mailIds: number[]): Promise<MailJob[]> {
     if (mailIds.length === 0) return [];
     const rows = await this.sql.query(`${SELECT_MAIL_JOBS} WHERE m.id IN (${mailIds.map(() => "?").join(", ")}) ORDER BY m.id`, mailIds);

@@ -143,6 +143,7 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
     ["email", { email: `${"e".repeat(250)}@x.in` }, "Please keep your email address to 254 characters or fewer."],
     ["phone", { phone: "call me maybe" }, "Please use only digits, spaces and + - ( ) in the phone number."],
     ["phone", { phone: "9".repeat(21) }, "Please keep the phone number to 20 characters or fewer."],
+    ["phone", { phone: "12345" }, "A phone number has at least 6 digits. Please check it, or leave this box empty."],
     ["businessName", { businessName: "b".repeat(121) }, "Please keep your business name to 120 characters or fewer."],
     ["service", { service: "" }, "Please choose a service."],
     ["service", { service: "Catering" }, "Please choose a service."],
@@ -181,6 +182,16 @@ describe("POST /contact (SQLite, SMTP configured)", () => {
     expect(tamil.status).toBe(400);
     expect(tamil.text).toContain("எழுத்துகளின் திசையை மாற்றும் கண்ணுக்குத் தெரியாத குறியீடுகளை நீக்குங்கள்.");
     expect(await storedSince()).toBe(0);
+  });
+
+  it("refuses a phone with fewer than 6 digits, in the page's language, and stores nothing (issue 36)", async () => {
+    const tamil = await post(site, { ...VALID, ...submission(), phone: "+91" }, { path: "/ta/contact" });
+    expect(tamil.status).toBe(400);
+    expect(tamil.text).toContain("போன் எண்ணில் குறைந்தது 6 இலக்கங்கள் இருக்கும். எண்ணைச் சரிபாருங்கள், அல்லது இந்தக் கட்டத்தைக் காலியாக விடுங்கள்.");
+    expect(await storedSince()).toBe(0);
+    const six = await post(site, { ...VALID, ...submission(), phone: "0452 12" }, { path: "/ta/contact" });
+    expect(six.status).toBe(200);
+    expect(await storedSince()).toBe(1);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {

@@ -2,8 +2,9 @@
  * Issue 30, items 5 and 7, over HTTP against the built server with no SMTP_URL: the sign-in tells
  * the truth about mail (the same for an owner and a stranger), the 'signed out' notice shows once,
  * and 'Erase this person' asks first, refuses another site, and afterwards no table holds the
- * person's email or phone. The privacy page and the form state the enquirer's rights in both
- * languages. Needs a build (`npm test` does it first).
+ * person's email or phone. Issue 36: the confirmation lists the enquiries that go, a stored phone
+ * too short to be one erases by the email, and the log never holds the enquirer's words. The
+ * privacy page and the form state the enquirer's rights in both languages. Needs a build (`npm test` does it first).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
+import { OwnerAuth } from "../../server/auth/owner-auth";
+import { OwnerSettings } from "../../server/inbox/owner-settings";
+import { newEnquiry } from "../support/stores";
 import { ownerCli, OWNER_EMAIL, signedInCookie } from "../support/owner";
 import { columnsHolding } from "../support/personal-data";
 import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
@@ -105,6 +109,11 @@ describe("erase this person", () => {
     expect(confirm.status).toBe(200);
     expect(confirm.text).toContain("This erases 3 enquiries holding meena@example.in or +91 98765 43210");
     expect(confirm.text).toContain("Erase 3 enquiries");
+    // Which ones, by name (issue 36): a shared number reaches 'Meena's shop' too.
+    const listed = confirm.text.slice(confirm.text.indexOf("These enquiries go:"));
+    for (const name of ["Meena Kumari", "Meena K", "Meena&#x27;s shop"]) expect(listed).toContain(`>${name}</span>`);
+    expect(listed).not.toContain("Karthik");
+    expect(listed).toContain("this one");
     expect(await columnsHolding(store.sql, MEENA)).not.toEqual([]);
   });
 
@@ -132,6 +141,49 @@ describe("erase this person", () => {
     const audit = await store.sql.query("SELECT actor, reason, enquiries FROM erasure_audit");
     expect(audit).toEqual([{ actor: OWNER_EMAIL, reason: "request", enquiries: 3 }]);
     expect((await request(`/admin/enquiries/${meenaId}/erase`, { cookie })).status).toBe(404);
+  });
+});
+
+describe("a stored phone too short to be one (issue 36, item 4)", () => {
+  let cookie: string;
+  let zeroId: number;
+
+  beforeAll(async () => {
+    // Stored before the form asked for 6 digits: two people whose phone is "0".
+    zeroId = (await store.addEnquiry(newEnquiry({ name: "Zero Phone", email: "zero@example.in", phone: "0", createdAt: new Date() }))).id;
+    await store.addEnquiry(newEnquiry({ name: "Another Zero", email: "another.zero@example.in", phone: "0", createdAt: new Date() }));
+    cookie = await signedInCookie(site, store);
+  });
+
+  it("is erased by the email alone: the confirmation answers 200 and says so in English and in Tamil, the erasure 302", async () => {
+    const english = await request(`/admin/enquiries/${zeroId}/erase`, { cookie });
+    expect(english.status).toBe(200);
+    expect(english.text).toContain("This erases 1 enquiry holding zero@example.in, with");
+    expect(english.text).toContain("“0” has too few digits to be a phone number, so only the enquiries with their email go.");
+    const settings = new OwnerSettings(store.sql);
+    const ownerId = (await new OwnerAuth(store.sql, { siteUrl: site.url, siteName: "Vaigai Digital" }).owners.find(OWNER_EMAIL))!.id;
+    await settings.setLanguage(ownerId, "ta");
+    try {
+      const tamil = await request(`/admin/enquiries/${zeroId}/erase`, { cookie });
+      expect(tamil.status).toBe(200);
+      expect(tamil.text).toContain("“0” போன் எண் ஆகாது, அதில் இலக்கங்கள் மிகக் குறைவு. அதனால் இவருடைய மின்னஞ்சல் உள்ள விசாரணைகள் மட்டுமே அழியும்.");
+    } finally {
+      await settings.setLanguage(ownerId, "en");
+    }
+    const erased = await request(`/admin/enquiries/${zeroId}/erase`, { cookie, method: "POST", body: { confirm: "erase" } });
+    expect(erased.status).toBe(302);
+    expect(erased.headers.get("location")).toBe("/admin");
+    const left = (await store.listEnquiries()).map((enquiry) => enquiry.name);
+    expect(left).toContain("Another Zero");
+    expect(left).not.toContain("Zero Phone");
+  });
+});
+
+describe("the server's log (issue 36, item 3)", () => {
+  it("names each pending mail by its enquiry's id and service, never by the enquirer's words", () => {
+    const log = site.output();
+    expect(log).toMatch(/^Mail for enquiry \d+ \(Website Development\) stays pending until SMTP_URL is set\.$/m);
+    for (const words of ["Meena", "meena@example.in", "98765", "Karthik", "90000 12345", "A shop website, please."]) expect(log.toLowerCase()).not.toContain(words.toLowerCase());
   });
 });
 

@@ -10,6 +10,11 @@ export const erasureCopy = bilingual(
     /** `who`: their email and phone, each the visitor's own text. */
     willErase: (count: number, who: string[]) =>
       `This erases ${count === 1 ? "1 enquiry" : `${count} enquiries`} holding ${who.join(" or ")}, with their notes, history, mail and notifications. It cannot be undone.`,
+    /** `phone`: the enquiry's phone, too short to be one ('0', '-', '+91'). */
+    phoneLeftOut: (phone: string) => `“${phone}” has too few digits to be a phone number, so only the enquiries with their email go.`,
+    listTitle: "These enquiries go:",
+    thisOne: "this one",
+    checkNames: "Check the names: an email or phone number shared by a family or a shop brings in each of them.",
     kept: "A record that an erasure was made (when, by whom, how many) is kept, without their name, email or phone.",
     confirm: (count: number) => (count === 1 ? "Erase 1 enquiry" : `Erase ${count} enquiries`),
     cancel: "Keep it",
@@ -22,6 +27,10 @@ export const erasureCopy = bilingual(
     pageTitle: "இவருடைய தகவல்களை அழிக்கவா?",
     willErase: (count: number, who: string[]) =>
       `${who.join(" அல்லது ")} உள்ள ${count} விசாரணை${count === 1 ? "" : "கள்"}, அவற்றின் குறிப்புகள், வரலாறு, மெயில், நோட்டிஃபிகேஷன்கள் எல்லாம் அழியும். இதைத் திரும்பப் பெற முடியாது.`,
+    phoneLeftOut: (phone: string) => `“${phone}” போன் எண் ஆகாது, அதில் இலக்கங்கள் மிகக் குறைவு. அதனால் இவருடைய மின்னஞ்சல் உள்ள விசாரணைகள் மட்டுமே அழியும்.`,
+    listTitle: "அழியும் விசாரணைகள்:",
+    thisOne: "இந்த விசாரணை",
+    checkNames: "பெயர்களைப் பாருங்கள்: ஒரு குடும்பமோ கடையோ ஒரே மின்னஞ்சலையோ போன் எண்ணையோ பயன்படுத்தினால், அவர்கள் எல்லாருடைய விசாரணைகளும் இதில் சேரும்.",
     kept: "அழித்ததற்கான பதிவு (எப்போது, யார், எத்தனை) மட்டும் இருக்கும்; அதில் இவருடைய பெயர், மின்னஞ்சல், போன் இருக்காது.",
     confirm: (count: number) => `${count} விசாரணை${count === 1 ? "யை" : "களை"} அழியுங்கள்`,
     cancel: "வேண்டாம், வைத்திருங்கள்",
