@@ -88,7 +88,7 @@ export const enquiryFormTa: EnquiryFormCopy = {
 export const enquirySentTa: EnquirySentCopy = {
   heading: "உங்கள் விசாரணை கிடைத்தது",
   text: "நன்றி. ஒவ்வொரு விசாரணைக்கும் ஒரு வேலை நாளுக்குள் மின்னஞ்சல், போன் அல்லது WhatsApp வழியாகப் பதில் அளிப்போம்.",
-  fromQueue: "இணைய இணைப்பு இல்லாதபோது எழுதியது: {written}. எங்களுக்கு வந்து சேர்ந்தது: {sent}.",
+  fromQueue: "இணைய இணைப்பு இல்லாதபோது எழுதியது: {written}. எங்களுக்கு வந்து சேர்ந்தது: {sent} (இந்திய நேரம்).",
   urgent: "அவசரம் என்றால், இப்போதே WhatsApp-இல் மெசேஜ் அனுப்புங்கள் அல்லது எங்களுக்குப் போன் செய்யுங்கள்.",
   whatsapp: "WhatsApp-இல் பேச",
   call: "போன் செய்ய",
