@@ -32,6 +32,8 @@ export const contactEn = {
   dataUseLink: "Privacy Policy",
   errorSummary: (count: number) => `Please check ${count === 1 ? "this field" : `these ${count} fields`}:`,
   directHeading: "Talk to us directly",
+  /** The first card, under the brand's name: most people here start on WhatsApp (issue 37). */
+  whatsappLink: "Message us on WhatsApp",
   phoneTitle: "Phone",
   emailTitle: "Email",
   officeTitle: "Office",

@@ -29,6 +29,7 @@ export const contactTa: ContactStrings = {
   errorSummary: (count) =>
     count === 1 ? "இந்த விவரத்தைச் சரிபாருங்கள்:" : `இந்த ${count} விவரங்களைச் சரிபாருங்கள்:`,
   directHeading: "நேரடியாகப் பேசுங்கள்",
+  whatsappLink: "WhatsApp-இல் மெசேஜ் அனுப்புங்கள்",
   phoneTitle: "போன்",
   emailTitle: "மின்னஞ்சல்",
   officeTitle: "அலுவலகம்",
