@@ -42,7 +42,7 @@ type SiteOptions = {
   enquiries: EnquiryService | null;
   /** The owner's inbox and its sign-in; null answers /admin with 503. */
   admin?: AdminServices | null;
-  /** The counting behind /api/events; null answers every event 204 and keeps none. */
+  /** The counting behind /api/events; null answers every event 204 and keeps none. With ANALYTICS=off, pages are also sent marked so, and their beacon sends nothing (decision 0082). */
   analytics?: SiteAnalytics | null;
   /** Larger request bodies are refused with 413 before they are read. */
   maxBodyBytes: number;
@@ -75,11 +75,12 @@ export function createRequestListener({
 }: SiteOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const policies = pagePolicies(cspHashes, { chatFrame: liveChatOrigin(liveChatScript) !== null });
   const liveChatFrame = createLiveChatFrame(liveChatScript);
-  const staticFiles = clientDir ? loadStaticFiles(clientDir) : null;
+  const analyticsOff = analytics?.enabled === false;
+  const staticFiles = clientDir ? loadStaticFiles(clientDir, { analyticsOff }) : null;
   const refuseWrongMethod = createRouteMethodCheck(build.routes);
   const trusted = trustedProxy(trustProxy, trustedProxies);
   const events = createEventsEndpoint({ analytics, pages: sitePages(build.prerender), trusted });
-  const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted });
+  const reactRouter = createReactRouterHandler(build, { enquiries, admin, maxBodyBytes, policies, trusted, analyticsOff });
   const healthCheck = createHealthCheck(enquiries);
 
   return async (req, res) => {

@@ -50,6 +50,9 @@ describe("the Tamil glossary", () => {
     expect(glossaryFindings("பக்க உள்ளடக்கம், உள் இணைப்புகள்")).toHaveLength(2);
     expect(glossaryFindings("உண்மையான கருவிகளில் சோதித்தல்")).toHaveLength(1);
     expect(glossaryFindings("டிசைன் கருவியையும் திறக்கும் முன்")).toEqual([]);
+    // The plurals (review 2, N46), not the singular's cases.
+    expect(glossaryFindings("வேறு வெப்சைட்டுகளுக்கான லிங்குகளைத் திறப்பது")).toHaveLength(2);
+    expect(glossaryFindings("வேறு வெப்சைட்களுக்கான லிங்க்குகளைத் திறப்பது; உங்கள் வெப்சைட்டுக்கு வருபவர்கள்")).toEqual([]);
   });
 
   it("holds ஓர்/ஒரு and the hyphen after a Latin word", () => {

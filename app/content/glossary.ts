@@ -61,9 +61,9 @@ export const TAMIL_GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: "link",
     use: "லிங்க் (ரிவ்யூ லிங்க், WhatsApp லிங்க்)",
-    refused: ["இணைப்பு", "இணைப்பை", "இணைப்பி"],
+    refused: ["இணைப்பு", "இணைப்பை", "இணைப்பி", "லிங்குகள"],
     allowed: ["விரைவு இணைப்புகள்", "இணைய இணைப்பு", "இணைப்பு திரும்பியதும்", "4G இணைப்பில்"],
-    note: "இணைப்பு is an internet connection only. The footer's heading விரைவு இணைப்புகள் stays (standard, pinned by tests/e2e/tamil.test.ts).",
+    note: "இணைப்பு is an internet connection only. The footer's heading விரைவு இணைப்புகள் stays (standard, pinned by tests/e2e/tamil.test.ts). லிங்க் keeps its க் before a suffix: லிங்க்குகள், லிங்க்கில் (review 2, N46).",
   },
   {
     concept: "days",
@@ -105,9 +105,9 @@ export const TAMIL_GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: "website / app",
     use: "வெப்சைட் / ஆப்",
-    refused: ["இணையதள", "செயலிய", "செயலிக", "சைட்"],
+    refused: ["இணையதள", "செயலிய", "செயலிக", "சைட்", "வெப்சைட்டுகள"],
     allowed: ["சமையலறையிலோ, சைட்டிலோ"],
-    note: "Not இணையதளம் or செயலி, and not a bare சைட், which reads as a building site (the one place it means one: the video service's shoot “at the shop, kitchen or site”).",
+    note: "Not இணையதளம் or செயலி, and not a bare சைட், which reads as a building site (the one place it means one: the video service's shoot “at the shop, kitchen or site”). The plural is வெப்சைட்கள் (review 2, N46); வெப்சைட்டுக்கு, வெப்சைட்டை stay.",
   },
   { concept: "service", use: "சேவை", refused: [] },
   { concept: "design", use: "டிசைன்", refused: ["வடிவமைப்ப"], note: "The verb வடிவமை (to shape) stays: வேலை முறையை வடிவமைத்தோம்." },

@@ -72,6 +72,18 @@ export type BeaconEvent = {
   attribution: Attribution;
 };
 
+/**
+ * ANALYTICS=off is the server's, read at run time, and the pages are pre-rendered at build time:
+ * the server marks each page it sends with this attribute on `<html>`, and the beacon, seeing it,
+ * sends nothing (decision 0082). Without the mark, pages send as before.
+ */
+export const ANALYTICS_OFF_ATTRIBUTE = "data-analytics-off";
+
+/** A page's HTML (or its first bytes) marked: `<html data-analytics-off lang="ta">`. */
+export function withAnalyticsOff(html: string): string {
+  return html.replace("<html", `<html ${ANALYTICS_OFF_ATTRIBUTE}`);
+}
+
 /** The contact form's hidden field carrying the visit's attribution as JSON (absent without JavaScript). */
 export const ATTRIBUTION_FIELD = "attribution";
 

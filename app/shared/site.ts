@@ -11,7 +11,8 @@ export type SocialLink = {
   /** Accessible name of the icon link (a brand name: the same in every language). */
   label: string;
   icon: "instagram" | "facebook" | "linkedin" | "youtube";
-  href: string;
+  /** The profile's own address: only a profile that exists is listed (a placeholder such as "/" is refused by this type). */
+  href: `https://${string}`;
 };
 
 export const siteIdentity = {
@@ -34,12 +35,13 @@ export const siteIdentity = {
   founded: { iso: "2024-09" },
   /** The footer's and the feed's copyright: from the year the site first published (the spec's 2025) to the build's. */
   copyrightYears: `2025–${buildEnv.buildYear}`,
-  social: [
-    { label: "Instagram", icon: "instagram", href: "https://www.instagram.com/vaigaidigital/" },
-    { label: "Facebook", icon: "facebook", href: "/" },
-    { label: "LinkedIn", icon: "linkedin", href: "/" },
-    { label: "YouTube", icon: "youtube", href: "/" },
-  ] satisfies SocialLink[],
+  /**
+   * The agency's profiles that exist, shown in the footer and named in the structured data's
+   * sameAs. Add Facebook, LinkedIn or YouTube here when the agency opens one (the icons are
+   * drawn: components/ui/icons.tsx). The spec's three links to "/" sent a Tamil visitor to the
+   * English home page (issue 37, decision 0082).
+   */
+  social: [{ label: "Instagram", icon: "instagram", href: "https://www.instagram.com/vaigaidigital/" }] satisfies SocialLink[],
 } as const;
 
 /** A WhatsApp chat with the agency, the message prefilled. */

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isInboxPath } from "~/shared/admin-paths";
+import { withAnalyticsOff } from "~/shared/analytics";
 import type { EnquiryService } from "../enquiries/service";
 import { declaresTooLarge, limitedBody, sendPayloadTooLarge } from "./body-limit";
 import { clientAddress, type TrustedProxy } from "./client-address";
@@ -23,11 +24,30 @@ type Options = {
   policies: PagePolicies;
   /** Whose X-Forwarded-For names the client. */
   trusted: TrustedProxy;
+  /** ANALYTICS=off: every page is sent marked so (decision 0082), as static.ts marks the pre-rendered ones. */
+  analyticsOff?: boolean;
 };
+
+/**
+ * A page rendered here, marked as counting nothing: `<html` is in the stream's first chunk (React
+ * writes the document's start in one piece), edited as bytes (latin1 keeps every other byte as
+ * it is, a letter cut at the chunk's end included).
+ */
+function markedAnalyticsOff(response: Response): Response {
+  if (!response.body || !/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
+  let first = true;
+  const marked = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      controller.enqueue(first ? Buffer.from(withAnalyticsOff(Buffer.from(chunk).toString("latin1")), "latin1") : chunk);
+      first = false;
+    },
+  });
+  return new Response(response.body.pipeThrough(marked), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 
 export function createReactRouterHandler(
   build: ServerBuild,
-  { enquiries, admin, maxBodyBytes, policies, trusted }: Options,
+  { enquiries, admin, maxBodyBytes, policies, trusted, analyticsOff = false }: Options,
 ): (req: IncomingMessage, res: ServerResponse, proto: ForwardedProto) => Promise<void> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -73,7 +93,8 @@ export function createReactRouterHandler(
     context.set(cspNonceContext, nonce);
     context.set(adminContext, admin);
     context.set(dataRequestContext, url.pathname.endsWith(".data"));
-    const response = await handleRequest(request, context);
+    const rendered = await handleRequest(request, context);
+    const response = analyticsOff ? markedAnalyticsOff(rendered) : rendered;
     // The visitor left, or was cut off for a body that never came (slow-clients.ts): nobody to answer.
     if (req.socket.destroyed) {
       await response.body?.cancel();

@@ -224,26 +224,34 @@ describe("loadStaticFiles: types, twins, HEAD and the page's own headers", () =>
   });
 });
 
-describe("loadStaticFiles: the splash opens a visit (app/shared/splash.ts)", () => {
-  const pages = mkdtempSync(path.join(os.tmpdir(), "static-splash-"));
-  const page = '<!doctype html><div id="splash" aria-hidden="true" class="splash">Vaigai</div><h1>about</h1>';
-  writeFileSync(path.join(pages, "index.html"), page);
-  writeFileSync(path.join(pages, "index.html.br"), brotliCompressSync(page));
-  writeFileSync(path.join(pages, "plain.html"), "<h1>no splash here</h1>");
-  const files = loadStaticFiles(pages);
-  let splashServer: http.Server;
-  let splashBase: string;
+/** A build folder of its own holding `files` (name to content). */
+function builtFolder(files: Record<string, string | Buffer>): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "static-pages-"));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(folder, name), content);
+  return folder;
+}
+
+/** Serves `folder`'s files for the enclosing describe; its base URL once listening. */
+function serving(folder: string, options?: Parameters<typeof loadStaticFiles>[1]): () => string {
+  const files = loadStaticFiles(folder, options);
+  const server = http.createServer((req, res) => void files.serve(req, res));
+  let base = "";
   beforeAll(async () => {
-    splashServer = http.createServer((req, res) => void files.serve(req, res));
-    await new Promise<void>((resolve) => splashServer.listen(0, "127.0.0.1", resolve));
-    splashBase = `http://127.0.0.1:${(splashServer.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => splashServer.close(resolve)));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return () => base;
+}
+
+describe("loadStaticFiles: the splash opens a visit (app/shared/splash.ts)", () => {
+  const page = '<!doctype html><div id="splash" aria-hidden="true" class="splash">Vaigai</div><h1>about</h1>';
+  const splashSite = serving(builtFolder({ "index.html": page, "index.html.br": brotliCompressSync(page), "plain.html": "<h1>no splash here</h1>" }));
   const hidden = page.replace('<div id="splash" ', '<div id="splash" hidden="" ');
 
   it("sends the page as built to a visitor arriving from elsewhere, or typing its address", async () => {
     for (const site of [undefined, "none", "cross-site", "same-site"]) {
-      const res = await fetch(`${splashBase}/`, { headers: { "accept-encoding": "br", ...(site ? { "sec-fetch-site": site } : {}) } });
+      const res = await fetch(`${splashSite()}/`, { headers: { "accept-encoding": "br", ...(site ? { "sec-fetch-site": site } : {}) } });
       expect(await res.text(), site).toBe(page);
       expect(res.headers.get("vary")).toBe("Accept-Encoding, Sec-Fetch-Site");
     }
@@ -251,22 +259,46 @@ describe("loadStaticFiles: the splash opens a visit (app/shared/splash.ts)", () 
 
   it("hides the splash on a page reached from another of the site's pages, brotli or plain, each with its own ETag", async () => {
     const within = { "sec-fetch-site": "same-origin" };
-    const br = await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br" } });
+    const br = await fetch(`${splashSite()}/`, { headers: { ...within, "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(await br.text()).toBe(hidden);
-    const plain = await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "identity" } });
+    const plain = await fetch(`${splashSite()}/`, { headers: { ...within, "accept-encoding": "identity" } });
     expect(await plain.text()).toBe(hidden);
     expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(hidden)));
-    const opening = await fetch(`${splashBase}/`, { headers: { "accept-encoding": "br" } });
+    const opening = await fetch(`${splashSite()}/`, { headers: { "accept-encoding": "br" } });
     expect(new Set([br, plain, opening].map((res) => res.headers.get("etag"))).size).toBe(3);
     // A browser's cached copy of the other version is not confirmed.
-    expect((await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": opening.headers.get("etag")! } })).status).toBe(200);
-    expect((await fetch(`${splashBase}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
+    expect((await fetch(`${splashSite()}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": opening.headers.get("etag")! } })).status).toBe(200);
+    expect((await fetch(`${splashSite()}/`, { headers: { ...within, "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
   });
 
   it("sends a page without a splash as it is", async () => {
-    const res = await fetch(`${splashBase}/plain.html`, { headers: { "sec-fetch-site": "same-origin" } });
+    const res = await fetch(`${splashSite()}/plain.html`, { headers: { "sec-fetch-site": "same-origin" } });
     expect(await res.text()).toBe("<h1>no splash here</h1>");
+  });
+});
+
+describe("loadStaticFiles: ANALYTICS=off marks every page (decision 0082)", () => {
+  const page = '<!DOCTYPE html><html lang="ta"><body><div id="splash" aria-hidden="true" class="splash">வைகை</div><h1>about</h1></body></html>';
+  const folder = builtFolder({ "index.html": page, "index.html.br": brotliCompressSync(page), "app.js": "<html" });
+  const offSite = serving(folder, { analyticsOff: true });
+  const onSite = serving(folder);
+  const marked = page.replace("<html ", "<html data-analytics-off ");
+
+  it("opening a visit or within one, brotli or plain; anything else as built", async () => {
+    const opening = await fetch(`${offSite()}/`, { headers: { "accept-encoding": "br" } });
+    expect(opening.headers.get("content-encoding")).toBe("br");
+    expect(await opening.text()).toBe(marked);
+    const within = await fetch(`${offSite()}/`, { headers: { "sec-fetch-site": "same-origin", "accept-encoding": "identity" } });
+    const withinText = marked.replace('<div id="splash" ', '<div id="splash" hidden="" ');
+    expect(await within.text()).toBe(withinText);
+    expect(within.headers.get("content-length")).toBe(String(Buffer.byteLength(withinText)));
+    expect(await (await fetch(`${offSite()}/app.js`)).text()).toBe("<html");
+  });
+
+  it("leaves pages as built when counting is on", async () => {
+    const res = await fetch(`${onSite()}/`, { headers: { "accept-encoding": "br" } });
+    expect(await res.text()).toBe(page);
   });
 });
 

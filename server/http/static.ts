@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { withAnalyticsOff } from "~/shared/analytics";
 import { splashOpensPage, withSplashHidden } from "~/shared/splash";
 import { acceptedEncodings, compressWhole, isCompressible, type Encoding } from "./compression";
 import { SERVICE_WORKER_CSP } from "./content-security-policy";
@@ -69,29 +70,37 @@ type Variant = { body: Buffer; etag: string };
 /** The bytes of one version of a file: plain, and its compressed twins. */
 type Versions = { plain: Variant; twins: Partial<Record<Encoding, Variant>> };
 
-type StaticFile = Versions & {
+type StaticFile = {
   /** Path under the root with "/" separators, e.g. "about/index.html" (for the page's CSP). */
   relative: string;
   headers: Record<string, string>;
   lastModified: string;
-  /**
-   * A page as sent within a visit, its splash hidden (app/shared/splash.ts): made the first
-   * time it is asked for, then kept. null: not a page, or a page without a splash.
-   */
-  withinVisit: (() => Versions | null) | null;
+  /** What is sent: a file as built; a page as it opens a visit or within one (app/shared/splash.ts). */
+  versions: (opensVisit: boolean) => Versions;
 };
 
-/** The page with its splash hidden, compressed like the build's twins; made once, when first asked for. */
-function withinVisitVersions(plain: Buffer, twins: Versions["twins"]): () => Versions | null {
-  let made: Versions | null | undefined;
-  return () => {
-    if (made !== undefined) return made;
-    const html = withSplashHidden(plain.toString("utf8"));
-    if (html === null) return (made = null);
-    const body = Buffer.from(html);
-    made = { plain: variant(body), twins: {} };
-    for (const encoding of Object.keys(twins) as Encoding[]) made.twins[encoding] = variant(compressWhole(body, encoding), encoding);
-    return made;
+/**
+ * A page as the server sends it: within a visit its splash hidden (app/shared/splash.ts), and
+ * with ANALYTICS=off marked so that its beacon sends nothing (decision 0082). Each version is
+ * made the first time it is asked for, compressed like the build's twins, then kept; one that
+ * needs no change is the build's own.
+ */
+function pageVersions(built: Versions, analyticsOff: boolean): (opensVisit: boolean) => Versions {
+  const made = new Map<boolean, Versions>();
+  return (opensVisit) => {
+    const kept = made.get(opensVisit);
+    if (kept) return kept;
+    const original = built.plain.body.toString("utf8");
+    let html = opensVisit ? original : (withSplashHidden(original) ?? original);
+    if (analyticsOff) html = withAnalyticsOff(html);
+    let versions = built;
+    if (html !== original) {
+      const body = Buffer.from(html);
+      versions = { plain: variant(body), twins: {} };
+      for (const encoding of Object.keys(built.twins) as Encoding[]) versions.twins[encoding] = variant(compressWhole(body, encoding), encoding);
+    }
+    made.set(opensVisit, versions);
+    return versions;
   };
 }
 
@@ -127,6 +136,11 @@ function walk(realRoot: string, dir: string, relative: string, found: Map<string
   }
 }
 
+type LoadOptions = {
+  /** ANALYTICS=off: every page is sent marked so (decision 0082). */
+  analyticsOff?: boolean;
+};
+
 type StaticOptions = {
   /**
    * The Content-Security-Policy of a pre-rendered page, given its path under the root
@@ -155,7 +169,7 @@ export function rendersPerRequest(req: IncomingMessage): boolean {
 }
 
 /** Reads every servable file under `root` into memory. */
-export function loadStaticFiles(root: string): StaticFiles {
+export function loadStaticFiles(root: string, { analyticsOff = false }: LoadOptions = {}): StaticFiles {
   const realRoot = realpathSync(root);
   const found = new Map<string, string>();
   walk(realRoot, realRoot, "", found);
@@ -165,7 +179,7 @@ export function loadStaticFiles(root: string): StaticFiles {
     if (ext === ".br" || ext === ".gz") continue;
     const type = TYPES[ext] ?? "application/octet-stream";
     const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(`/${relative}`, ext), ...OWNER_APP_HEADERS[relative] };
-    const twins: StaticFile["twins"] = {};
+    const twins: Versions["twins"] = {};
     if (isCompressible(type)) {
       headers.Vary = "Accept-Encoding";
       for (const encoding of ["br", "gzip"] as const) {
@@ -173,16 +187,14 @@ export function loadStaticFiles(root: string): StaticFiles {
         if (twin) twins[encoding] = variant(readFileSync(twin), encoding);
       }
     }
-    const plain = variant(readFileSync(real));
+    const built: Versions = { plain: variant(readFileSync(real)), twins };
     // A page's answer depends on whether it opens the visit (app/shared/splash.ts).
     if (ext === ".html") headers.Vary = [headers.Vary, "Sec-Fetch-Site"].filter(Boolean).join(", ");
     files.set(relative, {
       relative,
       headers,
       lastModified: statSync(real).mtime.toUTCString(),
-      plain,
-      twins,
-      withinVisit: ext === ".html" ? withinVisitVersions(plain.body, twins) : null,
+      versions: ext === ".html" ? pageVersions(built, analyticsOff) : () => built,
     });
   }
 
@@ -229,7 +241,7 @@ export function loadStaticFiles(root: string): StaticFiles {
       const vary = options.vary?.(urlPath) ?? [];
       if (vary.length > 0) headers.Vary = [headers.Vary, ...vary].filter(Boolean).join(", ");
       const opensVisit = splashOpensPage(req.method, req.headers["sec-fetch-site"] as string | undefined);
-      const versions: Versions = (!opensVisit && file.withinVisit?.()) || file;
+      const versions = file.versions(opensVisit);
       let sent = versions.plain;
       for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
         const twin = versions.twins[encoding];

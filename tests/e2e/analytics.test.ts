@@ -13,7 +13,9 @@ import type { Database } from "../../server/db/sql";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { DESKTOP, launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
-import { ATTRIBUTION_STORAGE_KEY, EVENTS_PATH } from "../../app/shared/analytics";
+import { ANALYTICS_OFF_ATTRIBUTE, ATTRIBUTION_STORAGE_KEY, EVENTS_PATH } from "../../app/shared/analytics";
+import { contactEn } from "../../app/content/en/contact";
+import { contactTa } from "../../app/content/ta/contact";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { scratchDatabases } from "../support/databases";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
@@ -82,6 +84,14 @@ async function navigate(page: Page, label: string, path: string) {
 async function tapWhatsApp(page: Page): Promise<Page> {
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Chat with us on WhatsApp (opens WhatsApp)" }).click()]);
   return popup;
+}
+
+/** Taps the contact page's WhatsApp card (not the floating button) and closes the chat it opens. */
+async function tapWhatsAppCard(page: Page, name: string) {
+  const card = page.locator("main").getByRole("link", { name, exact: true });
+  expect(new URL((await card.getAttribute("href"))!).host).toBe("wa.me");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), card.click()]);
+  await popup.close();
 }
 
 for (const backend of backends) {
@@ -172,7 +182,7 @@ for (const backend of backends) {
       }
     });
 
-    it("counts each tap for what it is (email, another site, the language switch, a call) on the page it happened", async () => {
+    it("counts each tap for what it is (email, the contact page's WhatsApp card in each language, another site, the language switch, a call) on the page it happened", async () => {
       // After a tap on mailto: or tel: headless Chromium sends no more requests (DESIGN.md): each ends a tab.
       const mail = await openTab(site, "/contact", PERSON.phone);
       await mail.page.getByRole("link", { name: "hello@vaigaidigital.in" }).click();
@@ -181,20 +191,25 @@ for (const backend of backends) {
       await mail.context.close();
 
       const { context, page } = await openTab(site, "/contact", PERSON.phone);
+      // The card beside phone, email and office (issue 37), counted as the floating button's tap is.
+      await tapWhatsAppCard(page, contactEn.whatsappLink);
       const [instagram] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Instagram" }).click()]);
       await instagram.close();
       await page.getByTestId("language-switch").click();
       await page.waitForURL((url) => url.pathname === "/ta/contact");
       await page.locator("main h1").waitFor();
+      await tapWhatsAppCard(page, contactTa.whatsappLink);
       await page.locator('a[href^="tel:"]').first().click();
 
       const expected = [
         { name: "pageview", path: "/contact", target: null },
         { name: "pageview", path: "/contact", target: null },
         { name: "email", path: "/contact", target: null },
+        { name: "whatsapp", path: "/contact", target: null },
         { name: "outbound", path: "/contact", target: "www.instagram.com" },
         { name: "language", path: "/contact", target: "ta" },
         { name: "pageview", path: "/ta/contact", target: null },
+        { name: "whatsapp", path: "/ta/contact", target: null },
         { name: "call", path: "/ta/contact", target: null },
       ];
       const rowsOf = async () => (await eventsOn(["/contact", "/ta/contact"])).filter((row) => row.source === "direct");
@@ -294,6 +309,39 @@ describe("what the beacon never does", { timeout: 120_000 }, () => {
     await navigate(page, "Services", "/services");
     const popup = await tapWhatsApp(page);
     await popup.close();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("with ANALYTICS=off (issue 37, decision 0082)", { timeout: 120_000 }, () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ env: { DATABASE_URL: `sqlite:${sqliteFile()}`, ANALYTICS: "off" } });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("no page sends anything to /api/events: pre-rendered or rendered per request, a client-side navigation, taps on WhatsApp, the language switch", async () => {
+    const { context, page, beaconsSent, pageErrors } = await openTab(site, "/?utm_source=ig&utm_campaign=off");
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), ANALYTICS_OFF_ATTRIBUTE)).toBe(true);
+    await navigate(page, "About", "/about");
+    await tapWhatsApp(page).then((popup) => popup.close());
+    await navigate(page, "Contact", "/contact");
+    await tapWhatsAppCard(page, contactEn.whatsappLink);
+    await page.getByTestId("language-switch").click();
+    await page.waitForURL((url) => url.pathname === "/ta/contact");
+    await page.locator("main h1").waitFor();
+    await tapWhatsAppCard(page, contactTa.whatsappLink);
+    // A page the server renders per request (a service preselected), loaded afresh.
+    await page.goto(`${site.url}/contact?service=seo-optimization`);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), ANALYTICS_OFF_ATTRIBUTE)).toBe(true);
+    await tapWhatsAppCard(page, contactEn.whatsappLink);
+    // A beacon leaves at once (a page view right after hydration, a tap as it happens): a second is plenty.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(beaconsSent()).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

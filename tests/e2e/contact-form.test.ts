@@ -214,6 +214,28 @@ describe("field errors in the page's language", () => {
   });
 });
 
+describe("after an empty send on a 320 px phone (issue 37)", () => {
+  for (const path of ["/contact", "/ta/contact"]) {
+    it(`${path}: the whole error summary is in view below the fixed header, the first field focused and in view too`, async () => {
+      const { page, context } = await open(path, phone(320));
+      await page.locator(`${FORM} button[type=submit]`).click();
+      const summary = page.getByTestId("contact-error-summary");
+      await summary.waitFor({ timeout: 10_000 });
+      await settled(page);
+      const place = await page.evaluate(() => {
+        const box = document.querySelector("[data-testid=contact-error-summary]")!.getBoundingClientRect();
+        return { headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom, top: box.top, bottom: box.bottom, screen: innerHeight };
+      });
+      expect(place.top, "the summary's top").toBeGreaterThanOrEqual(place.headerBottom);
+      expect(place.bottom, "the summary's bottom").toBeLessThanOrEqual(place.screen);
+      const field = await fieldPlace(page);
+      expect(field.id).toBe("contact-name");
+      expect(field.fieldBottom).toBeLessThanOrEqual(place.screen);
+      await context.close();
+    });
+  }
+});
+
 describe("lengths in letters, as a Tamil reader counts them", () => {
   const TAMIL_100 = "முருகன்".repeat(25); // 100 letters, 175 UTF-16 units
   // 5,000 letters in 8,571 units; URL-encoded some 71 KB, over the 64 KiB a post may be.

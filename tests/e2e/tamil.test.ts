@@ -50,6 +50,15 @@ describe("the Tamil pages", () => {
     expect(text).toContain("விரைவு இணைப்புகள்");
   });
 
+  it("have a footer that leads to no English page: no social profile links to the English home page (issue 37)", () => {
+    for (const path of TAMIL) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html.get(path)!)![0];
+      const ownLinks = [...footer.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!).filter((href) => href.startsWith("/"));
+      expect(ownLinks.length, path).toBeGreaterThan(0);
+      expect(ownLinks.filter((href) => href !== "/ta" && !href.startsWith("/ta/")), path).toEqual([]);
+    }
+  });
+
   it("say lang=\"en\" on the English pages", () => {
     for (const path of ENGLISH) expect(html.get(path), path).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });

@@ -6,7 +6,7 @@
  */
 import { formatCount } from "~/components/admin/insights-table";
 import { insightsCopy } from "~/content/admin/insights";
-import { formatDate } from "~/components/admin/when";
+import { formatDate } from "~/shared/ist-time";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import type { Lang } from "~/shared/lang";
 

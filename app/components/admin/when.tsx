@@ -1,10 +1,11 @@
 /**
  * Times in the inbox, as the owner in Madurai reads them (issue 30): always India Standard Time,
- * in the owner's language. `formatWhen` is the exact time; `relativeWhen` the short one a list
- * shows ('5 min ago', 'yesterday 6:40 pm'); <When> shows the short one with the exact one on
- * the element (its title and its dateTime).
+ * in the owner's language. `formatWhen` (app/shared/ist-time.ts) is the exact time; `relativeWhen`
+ * the short one a list shows ('5 min ago', 'yesterday 6:40 pm'); <When> shows the short one with
+ * the exact one on the element (its title and its dateTime).
  */
 import { IST_OFFSET_MS } from "~/shared/analytics";
+import { formatDate, formatTime, formatWhen, istParts } from "~/shared/ist-time";
 import type { Lang } from "~/shared/lang";
 import { useAdminLang, useAdminNow } from "~/components/admin/admin-lang";
 
@@ -16,47 +17,9 @@ function istDay(ms: number): number {
   return Math.floor((ms + IST_OFFSET_MS) / DAY);
 }
 
-// Fixed names rather than Intl's: browsers' locale data differ ('Sep' or 'Sept'), and the server's
-// text must be the text the browser hydrates.
-const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const TAMIL_MONTHS = ["ஜனவரி", "பிப்ரவரி", "மார்ச்", "ஏப்ரல்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட்", "செப்டம்பர்", "அக்டோபர்", "நவம்பர்", "டிசம்பர்"];
+// Fixed names rather than Intl's (app/shared/ist-time.ts says why).
 const ENGLISH_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const TAMIL_WEEKDAYS = ["ஞாயிறு", "திங்கள்", "செவ்வாய்", "புதன்", "வியாழன்", "வெள்ளி", "சனி"];
-
-/** The part of the day Tamil speakers name before a 12-hour time ('மாலை 6:40'). */
-function tamilDayPart(hour: number): string {
-  if (hour < 4) return "இரவு";
-  if (hour < 6) return "அதிகாலை";
-  if (hour < 12) return "காலை";
-  if (hour < 15) return "மதியம்";
-  if (hour < 19) return "மாலை";
-  return "இரவு";
-}
-
-function istParts(ms: number) {
-  const date = new Date(ms + IST_OFFSET_MS);
-  return { hour: date.getUTCHours(), minute: date.getUTCMinutes(), weekday: date.getUTCDay(), day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
-}
-
-/** The clock time: '6:40 pm' in English, 'மாலை 6:40' in Tamil. */
-export function formatTime(ms: number, lang: Lang): string {
-  const { hour, minute } = istParts(ms);
-  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
-  return lang === "ta" ? `${tamilDayPart(hour)} ${clock}` : `${clock} ${hour < 12 ? "am" : "pm"}`;
-}
-
-/** The date: '25 Nov 2026' in English, '25 நவம்பர் 2026' in Tamil; without the year when `withYear` is false. */
-export function formatDate(ms: number, lang: Lang, withYear = true): string {
-  const { day, month, year } = istParts(ms);
-  const name = (lang === "ta" ? TAMIL_MONTHS : ENGLISH_MONTHS)[month];
-  return withYear ? `${day} ${name} ${year}` : `${day} ${name}`;
-}
-
-/** The exact time: '25 Nov 2026, 5:05 pm' / '25 நவம்பர் 2026, மாலை 5:05'. */
-export function formatWhen(ms: number | string, lang: Lang = "en"): string {
-  const at = new Date(ms).getTime();
-  return `${formatDate(at, lang)}, ${formatTime(at, lang)}`;
-}
 
 /**
  * The short time, relative to `now`: 'just now', '5 min ago', 'today 3:05 pm', 'yesterday 6:40 pm',

@@ -8,7 +8,7 @@
  */
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
-import { ATTRIBUTION_STORAGE_KEY, EVENTS_PATH, type Attribution, type BeaconEvent } from "~/shared/analytics";
+import { ANALYTICS_OFF_ATTRIBUTE, ATTRIBUTION_STORAGE_KEY, EVENTS_PATH, type Attribution, type BeaconEvent } from "~/shared/analytics";
 import { hostSource, parseAttribution, readAttribution, visitAttributionOf } from "~/shared/attribution";
 
 type Tap = Pick<BeaconEvent, "name" | "target">;
@@ -17,6 +17,8 @@ let visit: Attribution | undefined;
 let countedPath: string | undefined;
 /** Whether the page shown is counted: a missing page (UNCOUNTED_PAGE) is not. */
 let counting = false;
+/** ANALYTICS=off: the server marked the page it sent (decision 0082). Read once, as the page loads. */
+const analyticsOff = typeof document != "undefined" && document.documentElement.hasAttribute(ANALYTICS_OFF_ATTRIBUTE);
 
 /**
  * What a route's `handle` says when its page is not counted: the "page not found" routes. Their
@@ -58,8 +60,9 @@ export function tapOf(href: string, hreflang: string, ownHost: string): Tap | un
   return hostSource(url.hostname) === "whatsapp" ? { name: "whatsapp" } : { name: "outbound", target: url.hostname };
 }
 
-/** Posts an event: sendBeacon, else fetch with keepalive; never throws, never waits. */
+/** Posts an event: sendBeacon, else fetch with keepalive; never throws, never waits; with ANALYTICS=off, nothing. */
 function send(tap: Tap) {
+  if (analyticsOff) return;
   try {
     const body = JSON.stringify({ ...tap, path: location.pathname, attribution: visitAttribution() } satisfies BeaconEvent);
     if (!navigator.sendBeacon?.(EVENTS_PATH, new Blob([body], { type: "text/plain" }))) {

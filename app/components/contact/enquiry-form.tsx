@@ -12,7 +12,7 @@ import { EnquiryFields, fieldId, firstInvalid, type ServiceOption } from "./enqu
 import type { QueuedTimes } from "./enquiry-sent";
 import { newSubmissionId, type ResentEnquiry } from "./enquiry-outbox";
 import { ENQUIRY_RESENT_EVENT, OUTBOX_QUEUED_EVENT } from "./outbox-signals";
-import { EnquiryNotices } from "./enquiry-notices";
+import { ERROR_SUMMARY_ID, EnquiryNotices } from "./enquiry-notices";
 import { LateEnquirySent } from "./lazy-parts";
 import { LateOutboxResender } from "./queued-enquiries";
 import { useEnquiryOutbox } from "./use-enquiry-outbox";
@@ -153,10 +153,17 @@ export function EnquiryForm({ copy: c, actionData, services }: Props) {
     wasSending.current = sending;
   }, [sending]);
 
+  // The first invalid field takes focus, and the summary above it comes into view whole below the
+  // fixed header: focusing the field alone left the summary's top under the header at 320 px. The
+  // field stays in view too: it is scrolled to only if the summary pushed it below the screen.
   useEffect(() => {
     if (focusRequest === 0) return;
-    const field = firstInvalid(errors);
-    if (field) document.getElementById(fieldId(field))?.focus();
+    const invalid = firstInvalid(errors);
+    const field = invalid && document.getElementById(fieldId(invalid));
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    document.getElementById(ERROR_SUMMARY_ID)?.scrollIntoView({ block: "start" });
+    field.scrollIntoView({ block: "nearest" });
   }, [focusRequest, errors]);
 
   // Set on the first submit, before React re-renders the button disabled: a double tap

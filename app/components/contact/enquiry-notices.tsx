@@ -4,6 +4,9 @@ import { ENQUIRY_FIELDS, type EnquiryFieldErrors } from "~/shared/enquiry-form";
 import type { ContactResult } from "./contact-result";
 import { fieldId } from "./enquiry-fields";
 
+/** The list of fields to fix, brought into view by the form after a send it refused. */
+export const ERROR_SUMMARY_ID = "enquiry-errors";
+
 type Props = {
   /** The answer to a post without JavaScript (failed or invalid), until the next send. */
   pageResult: ContactResult | undefined;
@@ -38,7 +41,7 @@ export function EnquiryNotices({ pageResult, waiting, waitingFocusRequest, error
         </div>
       ) : null}
       {invalid.length > 0 ? (
-        <div className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
+        <div id={ERROR_SUMMARY_ID} className="mt-6 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="contact-error-summary">
           <p className="font-semibold text-red-800">{c.errorSummaries[invalid.length - 1]}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {invalid.map((field) => (

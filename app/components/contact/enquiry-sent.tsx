@@ -12,24 +12,21 @@ import { PhoneIcon } from "~/components/icons/contact";
 import { CheckCircle2Icon } from "~/components/icons/status";
 import type { ContactCopy } from "~/content/contact-copy.server";
 import { useLocale } from "~/content/locale";
-import { CONTENT_LANGUAGE, type Lang } from "~/shared/lang";
+import { formatWhen } from "~/shared/ist-time";
+import type { Lang } from "~/shared/lang";
 
 export type EnquirySentWords = ContactCopy["sent"];
 
 /** A kept enquiry: when it was written on the device, and when the server stored it (ms since the epoch). */
 export type QueuedTimes = { written: number; sent: number };
 
-/** "You wrote it at 25 Nov, 2:05 pm IST without a connection, and it reached us at 25 Nov, 2:31 pm IST." */
+/**
+ * "You wrote it at 25 Nov, 2:05 pm IST without a connection, and it reached us at 25 Nov, 2:31 pm IST."; in Tamil
+ * "…எழுதியது: 25 நவம்பர், மதியம் 2:05. …சேர்ந்தது: 25 நவம்பர், மதியம் 2:31 (இந்திய நேரம்)." Times written as the
+ * inbox writes them, not by the browser's Intl, which gave Tamil 'நவ. 25, 2:05 PM IST' (review 2, N48); the words say the zone.
+ */
 export function sentFromQueueText(lang: Lang, words: EnquirySentWords, { written, sent }: QueuedTimes): string {
-  const time = new Intl.DateTimeFormat(CONTENT_LANGUAGE[lang], {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-  return words.fromQueue.replace("{written}", time.format(written)).replace("{sent}", time.format(sent));
+  return words.fromQueue.replace("{written}", formatWhen(written, lang, false)).replace("{sent}", formatWhen(sent, lang, false));
 }
 
 export type EnquirySentProps = {

@@ -17,8 +17,9 @@ export function Footer() {
                 <a
                   href={link.href}
                   aria-label={link.label}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink"
-                  {...(link.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 >
                   <SocialIcon icon={link.icon} className="size-5" />
                 </a>

@@ -32,6 +32,8 @@ export const contactEn = {
   dataUseLink: "Privacy Policy",
   errorSummary: (count: number) => `Please check ${count === 1 ? "this field" : `these ${count} fields`}:`,
   directHeading: "Talk to us directly",
+  /** The first card, under the brand's name: most people here start on WhatsApp (issue 37). */
+  whatsappLink: "Message us on WhatsApp",
   phoneTitle: "Phone",
   emailTitle: "Email",
   officeTitle: "Office",
@@ -101,14 +103,14 @@ export const enquiryFormEn = {
  * The confirmation that takes the form's place once an enquiry is stored, with or without
  * JavaScript, and the note any page shows when an enquiry kept on the device has gone out
  * (docs/decisions/0068-queue-from-any-page-confirmation-splash-once-health-check.md). `{written}` and `{sent}` are
- * times in India (IST), written in the page's language. They reach the browser as the contact
+ * times in India, written in the page's language without the zone, which the words name (IST, இந்திய நேரம்). They reach the browser as the contact
  * page's data (app/content/contact-copy.server.ts), as the rest of this file does.
  */
 export const enquirySentEn = {
   heading: "Enquiry received",
   /** The promise the agency keeps: an answer within one working day (Monday to Saturday). */
   text: "Thank you. We answer every enquiry within one working day, by email, phone or WhatsApp.",
-  fromQueue: "You wrote it at {written} without a connection, and it reached us at {sent}.",
+  fromQueue: "You wrote it at {written} IST without a connection, and it reached us at {sent} IST.",
   urgent: "Anything urgent? Message us on WhatsApp or call us now.",
   whatsapp: "WhatsApp us",
   call: "Call us",

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/devices";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, secondaryButton } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/components/admin/when";
+import { formatWhen } from "~/shared/ist-time";
 import { devicesCopy } from "~/content/admin/devices";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";

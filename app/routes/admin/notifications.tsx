@@ -3,7 +3,7 @@ import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/components/admin/when";
+import { formatWhen } from "~/shared/ist-time";
 import { BellIcon } from "~/components/admin/icons";
 import { RequestRefused } from "~/components/admin/post-json";
 import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";

@@ -4,7 +4,7 @@ import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/components/admin/when";
+import { formatWhen } from "~/shared/ist-time";
 import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";

@@ -5,6 +5,7 @@ import type { ContactResult } from "~/components/contact/contact-result";
 import { EnquiryForm } from "~/components/contact/enquiry-form";
 import { isNetworkFailure, queueEnquiry } from "~/components/contact/enquiry-outbox";
 import { LateEnquirySent } from "~/components/contact/lazy-parts";
+import { MessageCircleIcon } from "~/components/ui/icons";
 import { Container, PageHero } from "~/components/ui/section";
 import { useLocale } from "~/content/locale";
 import { contactCopy } from "~/content/contact-copy.server";
@@ -107,7 +108,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { site } = useLocale();
+  const { site, whatsappHref } = useLocale();
   const c = loaderData.copy;
   return (
     <>
@@ -126,6 +127,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{c.directHeading}</h2>
             <ul className="mt-6 space-y-4">
+              {/* Counted like the floating button: the beacon counts a tap on any WhatsApp link (components/analytics/beacon.tsx). */}
+              <ContactCard icon={<MessageCircleIcon className="size-6" aria-hidden="true" />} title="WhatsApp">
+                <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900">
+                  {c.whatsappLink}
+                </a>
+              </ContactCard>
               <ContactCard icon={<PhoneIcon className="size-6" aria-hidden="true" />} title={c.phoneTitle}>
                 <a href={`tel:${site.phone.e164}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900">
                   {site.phone.display}
