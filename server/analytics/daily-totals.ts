@@ -56,7 +56,7 @@ const TAPS = LEAD_EVENT_NAMES.filter((name) => name !== "enquiry");
 
 /**
  * 1 for an event `e` that is a lead: an enquiry, or a tap by a visitor who also viewed a page
- * that day (one seek of migration 13's index, which starts with the visitor, per tap).
+ * that day (per tap, one seek of migration 13's index on day, name and visitor, which answers it).
  */
 const LEAD = `CASE WHEN e.name = 'enquiry' THEN 1
   WHEN e.name IN (${TAPS.map((name) => `'${name}'`).join(", ")}) THEN

@@ -17,7 +17,7 @@ import { toNumber, type SqlValue, type Transaction } from "../db/sql";
 import { insertEventStatements, type EventRow } from "./event-rows";
 
 /** What a write did for one IST day: how many events it stored, and whether the day is now at its ceiling. */
-export type DayWritten = { day: string; stored: number; full: boolean };
+type DayWritten = { day: string; stored: number; full: boolean };
 
 /** Ids per DELETE of the events past the ceiling (a day's last write only). */
 const IDS_PER_DELETE = 512;

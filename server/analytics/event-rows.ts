@@ -3,7 +3,7 @@
  * a multi-row INSERT, cut into statements small enough for either database's parameter limit,
  * all in one transaction. Used by the queue's flush (day-ceiling.ts) and by the enquiry's own
  * transaction. An event a browser sent carries its minute, and the unique index of migration 13
- * keeps one per visitor, minute, name and path: a repeat is skipped (ON CONFLICT DO NOTHING),
+ * keeps one per visitor, name, minute and path: a repeat is skipped (ON CONFLICT DO NOTHING),
  * not an error. An enquiry's event has no minute: every enquiry stored is counted.
  */
 import { istDay, type Attribution, type EventName } from "../../app/shared/analytics";
