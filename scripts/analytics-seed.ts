@@ -95,12 +95,20 @@ function visit(next: () => number, dayStart: number, now: number, paths: string[
     landingPath,
   } as const;
   const events: RawEvent[] = [];
+  // As the site stores them: one page view per path, and one tap of a kind per path, a minute (decision 0078).
+  const stored = new Set<string>();
+  const add = (event: RawEvent) => {
+    const once = `${event.name} ${event.path} ${Math.floor(event.occurredAt / 60_000)}`;
+    if (event.name !== "enquiry" && stored.has(once)) return;
+    stored.add(once);
+    events.push(event);
+  };
   const pages = 1 + Math.floor(Math.pow(next(), 1.8) * 5);
   for (let page = 0; page < pages && at <= now; page++) {
     const path = page === 0 ? landingPath : pick();
-    events.push({ occurredAt: Math.floor(at), name: "pageview", path, device, visitor, ...attribution });
+    add({ occurredAt: Math.floor(at), name: "pageview", path, device, visitor, ...attribution });
     const action = weighted(next, ACTIONS);
-    if (action) events.push({ occurredAt: Math.floor(at) + 20_000, name: action, path: action === "enquiry" ? localise("/contact") : path, device, visitor, ...attribution });
+    if (action) add({ occurredAt: Math.floor(at) + 20_000, name: action, path: action === "enquiry" ? localise("/contact") : path, device, visitor, ...attribution });
     at += 30_000 + next() * 120_000;
   }
   return events;

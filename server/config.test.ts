@@ -80,6 +80,7 @@ describe("server configuration", () => {
       MAX_BODY_BYTES: "from 1024 to 10485760",
       MAIL_LEASE_SECONDS: "from 1 to 3600",
       ANALYTICS_RETENTION_DAYS: "from 1 to 36500",
+      ANALYTICS_MAX_EVENTS_PER_DAY: "from 1 to 10000000",
     };
     for (const [name, range] of Object.entries(ranges)) {
       for (const value of ["100000000", "0", "-1", "1.5", "ten"]) {
@@ -87,6 +88,7 @@ describe("server configuration", () => {
       }
     }
     expect(() => loadConfig({ CONTACT_RATE_LIMIT: "100000" })).toThrow("CONTACT_RATE_LIMIT: must be a whole number of submissions per hour from 1 to 10000");
+    expect(() => loadConfig({ ANALYTICS_MAX_EVENTS_PER_DAY: "100k" })).toThrow("ANALYTICS_MAX_EVENTS_PER_DAY: must be a whole number of events from 1 to 10000000");
   });
 
   it("needs a sender and a recipient once SMTP is configured", () => {
@@ -126,6 +128,7 @@ describe("server configuration", () => {
       BODY_TIMEOUT_SECONDS: 10,
       MAIL_LEASE_SECONDS: 120,
       ANALYTICS_RETENTION_DAYS: 400,
+      ANALYTICS_MAX_EVENTS_PER_DAY: 100_000,
       VAPID_PUBLIC_KEY: undefined,
       VAPID_PRIVATE_KEY: undefined,
       VAPID_SUBJECT: undefined,
@@ -146,6 +149,7 @@ describe("server configuration", () => {
         IP_HASH_SALT: " 0123456789abcdef ",
         MAIL_LEASE_SECONDS: "60",
         ANALYTICS_RETENTION_DAYS: "30",
+        ANALYTICS_MAX_EVENTS_PER_DAY: " 5000 ",
       }),
     ).toMatchObject({
       HOST: "127.0.0.1",
@@ -156,6 +160,7 @@ describe("server configuration", () => {
       IP_HASH_SALT: "0123456789abcdef",
       MAIL_LEASE_SECONDS: 60,
       ANALYTICS_RETENTION_DAYS: 30,
+      ANALYTICS_MAX_EVENTS_PER_DAY: 5000,
     });
     expect(loadConfig({ SMTP_URL: "  ", MAIL_FROM: "", IP_HASH_SALT: " " })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined, IP_HASH_SALT: undefined });
   });

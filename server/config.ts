@@ -112,6 +112,8 @@ const serverEnvSchema = z
     MAIL_LEASE_SECONDS: wholeNumber("a whole number of seconds", 1, 3600, 120),
     /** How many IST days of raw analytics events are kept (today included); the daily totals are kept for ever. */
     ANALYTICS_RETENTION_DAYS: wholeNumber("a whole number of days", 1, 36_500, 400),
+    /** Events from browsers stored per IST day, all instances together; past it they are answered 204 and dropped (decision 0078). */
+    ANALYTICS_MAX_EVENTS_PER_DAY: wholeNumber("a whole number of events", 1, 10_000_000, 100_000),
     ...alertEnvFields,
     /** `off`: nothing is counted (docs/decisions/0064-cookieless-analytics.md); /api/events answers 204 and keeps nothing. */
     ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),

@@ -40,6 +40,7 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     enabled: config.ANALYTICS === "on",
     siteHost: new URL(buildEnv.siteUrl).host,
     ready: () => enquiries.ready(),
+    maxEventsPerDay: config.ANALYTICS_MAX_EVENTS_PER_DAY,
   });
   enquiries.countWith(analytics);
   await enquiries.start();

@@ -18,8 +18,20 @@ export type EventName = (typeof EVENT_NAMES)[number];
 export const BEACON_EVENT_NAMES = EVENT_NAMES.filter((name) => name !== "enquiry") as Exclude<EventName, "enquiry">[];
 export type BeaconEventName = Exclude<EventName, "enquiry">;
 
-/** The events that are a lead: someone reached out. */
+/**
+ * The events that can be a lead: someone reached out. An enquiry always is; a tap on WhatsApp,
+ * a call or an email link is a lead only when the same visitor also viewed a page that IST day
+ * (decision 0078): a tap posted alone, with no page seen, is counted as a tap only.
+ */
 export const LEAD_EVENT_NAMES = ["enquiry", "whatsapp", "call", "email"] as const satisfies readonly EventName[];
+
+/**
+ * The values of a breakdown (campaign, page, …) kept per day in the daily totals: the busiest
+ * ones by visitors; the rest of the day are added up in one row whose value is OTHER_VALUE.
+ * No real value is empty: the server refuses empty texts, and paths and sources never are.
+ */
+export const DAILY_TOP_VALUES = 50;
+export const OTHER_VALUE = "";
 
 /**
  * Where a visit came from. `ai` is ChatGPT, Perplexity, Gemini and the like; `other` is any

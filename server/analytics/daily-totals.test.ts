@@ -3,10 +3,12 @@
  * injected: a finished day becomes its rows in each dimension (visitors distinct per value, a
  * count per event, NULL source as 'unknown', no row for a missing campaign or landing page);
  * today and a day over for less than ten minutes wait; a second run, or two at once, add
- * nothing; raw events older than the retention go, but only from days that are rolled up.
+ * nothing; raw events older than the retention go, but only from days that are rolled up. A tap
+ * is a lead only with a page view of its visitor that day; a dimension keeps 50 values a day and
+ * adds the rest into one 'other' row (issue 36).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { istDayStart } from "~/shared/analytics";
+import { istDayStart, OTHER_VALUE } from "~/shared/analytics";
 import type { SqlDatabase, SqlRow } from "../db/sql";
 import type { EnquiryStore } from "../enquiries/store";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
@@ -36,7 +38,7 @@ type Row = { dimension: string; value: string; visitors: number; counts: number[
 
 async function dailyRows(sql: SqlDatabase, day: string): Promise<Row[]> {
   const rows = await sql.query("SELECT * FROM analytics_daily WHERE day = ? ORDER BY dimension, value", [day]);
-  const columns = ["pageviews", "enquiries", "whatsapp", "calls", "emails", "language_switches", "outbound"];
+  const columns = ["pageviews", "enquiries", "whatsapp", "calls", "emails", "language_switches", "outbound", "leads"];
   return rows.map((row: SqlRow) => ({ dimension: String(row.dimension), value: String(row.value), visitors: Number(row.visitors), counts: columns.map((column) => Number(row[column])) }));
 }
 
@@ -52,23 +54,63 @@ for (const implementation of implementations) {
       await insertEvents(store.sql, DAY_ONE_EVENTS);
       const result = await rollUpAndPurge(store.sql, { now: DAY_ONE + DAY, retentionDays: 400 });
       expect(result.rolledUp).toEqual(["2026-11-20"]);
-      //                 pageviews, enquiries, whatsapp, calls, emails, language, outbound
+      //                 pageviews, enquiries, whatsapp, calls, emails, language, outbound, leads
       expect(await dailyRows(store.sql, "2026-11-20")).toEqual([
-        { dimension: "campaign", value: "diwali", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0] },
-        { dimension: "device", value: "desktop", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0] },
-        { dimension: "device", value: "mobile", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0] },
-        { dimension: "landing", value: "/", visitors: 1, counts: [2, 0, 1, 0, 0, 0, 0] },
-        { dimension: "landing", value: "/ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0] },
-        { dimension: "lang", value: "en", visitors: 2, counts: [2, 1, 1, 0, 0, 0, 0] },
-        { dimension: "lang", value: "ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0] },
-        { dimension: "page", value: "/", visitors: 1, counts: [1, 0, 0, 0, 0, 0, 0] },
-        { dimension: "page", value: "/contact", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0] },
-        { dimension: "page", value: "/services", visitors: 1, counts: [1, 0, 1, 0, 0, 0, 0] },
-        { dimension: "page", value: "/ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0] },
-        { dimension: "source", value: "instagram", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0] },
-        { dimension: "source", value: "unknown", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0] },
-        { dimension: "total", value: "", visitors: 3, counts: [3, 1, 1, 1, 0, 0, 0] },
+        { dimension: "campaign", value: "diwali", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0, 2] },
+        { dimension: "device", value: "desktop", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0, 1] },
+        { dimension: "device", value: "mobile", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0, 2] },
+        { dimension: "landing", value: "/", visitors: 1, counts: [2, 0, 1, 0, 0, 0, 0, 1] },
+        { dimension: "landing", value: "/ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0, 1] },
+        { dimension: "lang", value: "en", visitors: 2, counts: [2, 1, 1, 0, 0, 0, 0, 2] },
+        { dimension: "lang", value: "ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0, 1] },
+        { dimension: "page", value: "/", visitors: 1, counts: [1, 0, 0, 0, 0, 0, 0, 0] },
+        { dimension: "page", value: "/contact", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0, 1] },
+        { dimension: "page", value: "/services", visitors: 1, counts: [1, 0, 1, 0, 0, 0, 0, 1] },
+        { dimension: "page", value: "/ta", visitors: 1, counts: [1, 0, 0, 1, 0, 0, 0, 1] },
+        { dimension: "source", value: "instagram", visitors: 2, counts: [3, 0, 1, 1, 0, 0, 0, 2] },
+        { dimension: "source", value: "unknown", visitors: 1, counts: [0, 1, 0, 0, 0, 0, 0, 1] },
+        { dimension: "total", value: "", visitors: 3, counts: [3, 1, 1, 1, 0, 0, 0, 3] },
       ]);
+    });
+
+    it("counts a tap as a lead only when its visitor also viewed a page that day; an enquiry always", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, [
+        event({ visitor: "reader", path: "/services" }),
+        event({ visitor: "reader", name: "whatsapp", path: "/contact" }),
+        // Taps posted alone: no page view of theirs that day (the one the next day is another day's).
+        event({ visitor: "tapper", name: "whatsapp" }),
+        event({ visitor: "tapper", name: "email" }),
+        event({ visitor: "caller", name: "call" }),
+        event({ visitor: "caller", occurredAt: DAY_ONE + DAY }),
+        event({ visitor: "writer", name: "enquiry", path: "/contact" }),
+      ]);
+      await rollUpAndPurge(store.sql, { now: DAY_ONE + 2 * DAY, retentionDays: 400 });
+      const rows = await dailyRows(store.sql, "2026-11-20");
+      //                                                          pageviews, enquiries, whatsapp, calls, emails, language, outbound, leads
+      expect(rows.find((row) => row.dimension === "total")).toEqual({ dimension: "total", value: "", visitors: 4, counts: [1, 1, 2, 1, 1, 0, 0, 2] });
+      expect(rows.filter((row) => row.dimension === "page").map((row) => [row.value, row.counts[7]])).toEqual([["/", 0], ["/contact", 2], ["/services", 0]]);
+    });
+
+    it("keeps a day's 50 busiest campaigns and adds the other 450 into one 'other' row, its visitors distinct", async () => {
+      store = await implementation.open();
+      const campaign = (n: number) => `campaign-${String(n).padStart(3, "0")}`;
+      const events: RawEvent[] = [];
+      for (let n = 0; n < 500; n++) {
+        // The first 50 have two visitors each; the other 450 one each.
+        const visitors = n < 50 ? [`v${n}a`, `v${n}b`] : [`v${n}`];
+        for (const visitor of visitors) events.push(event({ visitor, source: "google", utmCampaign: campaign(n) }));
+      }
+      // One visitor with two of the small campaigns: two visitors there, but below the 50 by name.
+      events.push(event({ visitor: "both", path: "/about", source: "google", utmCampaign: campaign(498) }), event({ visitor: "both", path: "/blogs", source: "google", utmCampaign: campaign(499) }));
+      await insertEvents(store.sql, events);
+      await rollUpAndPurge(store.sql, { now: DAY_ONE + DAY, retentionDays: 400 });
+      const campaigns = (await dailyRows(store.sql, "2026-11-20")).filter((row) => row.dimension === "campaign");
+      expect(campaigns).toHaveLength(51);
+      expect(campaigns.filter((row) => row.value !== OTHER_VALUE).map((row) => row.value)).toEqual(Array.from({ length: 50 }, (_, n) => campaign(n)));
+      expect(campaigns.every((row) => row.value === OTHER_VALUE || row.visitors === 2)).toBe(true);
+      // 450 campaigns, 451 visitors ('both' once) and 452 page views.
+      expect(campaigns.find((row) => row.value === OTHER_VALUE)).toMatchObject({ visitors: 451, counts: [452, 0, 0, 0, 0, 0, 0, 0] });
     });
 
     it("leaves today, and a day over for less than ten minutes, to a later run", async () => {

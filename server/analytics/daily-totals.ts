@@ -3,13 +3,15 @@
  * IST day's raw events become rows of analytics_daily, one per dimension and value, kept for
  * ever; raw events older than ANALYTICS_RETENTION_DAYS are then deleted, but only from days
  * already rolled up. The same SELECTs give the dashboard today's rows, live from raw events
- * (server/analytics/insights.ts), so a finished day and today are counted alike.
+ * (server/analytics/insights.ts), so a finished day and today are counted alike. A dimension
+ * keeps its DAILY_TOP_VALUES busiest values a day and adds the rest into one 'other' row, so no
+ * day's rows grow with what visitors type into a URL (issue 36, decision 0078).
  *
  * Safe with several instances on one database: a day's rows are written in one transaction with
  * ON CONFLICT DO NOTHING, its 'total' row last, so a second roll-up of the same day adds nothing
  * and a day with a 'total' row is complete.
  */
-import { EVENT_NAMES, istDay, istDayStart, UNKNOWN_SOURCE, type EventName } from "../../app/shared/analytics";
+import { DAILY_TOP_VALUES, EVENT_NAMES, istDay, istDayStart, LEAD_EVENT_NAMES, OTHER_VALUE, UNKNOWN_SOURCE, type EventName } from "../../app/shared/analytics";
 import type { SqlDatabase, SqlStatement } from "../db/sql";
 import { startRepeating, type RepeatingTask } from "../repeating-task";
 
@@ -34,35 +36,63 @@ const COUNT_COLUMNS = {
 } as const satisfies Record<EventName, string>;
 
 /**
- * The dimensions of migration 9, each as the SQL of its value. A source that is NULL counts as
- * 'unknown'; an event without a campaign or a landing page is left out of those two.
+ * The dimensions of migration 9, each as the SQL of its value in an event `e`. A source that is
+ * NULL counts as 'unknown'; an event without a campaign or a landing page is left out of those two.
  */
 export const DIMENSIONS = {
   total: "''",
-  source: `COALESCE(source, '${UNKNOWN_SOURCE}')`,
-  campaign: "utm_campaign",
-  page: "path",
-  landing: "landing_path",
-  lang: "lang",
-  device: "device",
+  source: `COALESCE(e.source, '${UNKNOWN_SOURCE}')`,
+  campaign: "e.utm_campaign",
+  page: "e.path",
+  landing: "e.landing_path",
+  lang: "e.lang",
+  device: "e.device",
 } as const;
 export type Dimension = keyof typeof DIMENSIONS;
 
-const DAILY_COLUMNS = ["day", "dimension", "value", "visitors", ...EVENT_NAMES.map((name) => COUNT_COLUMNS[name])];
+const DAILY_COLUMNS = ["day", "dimension", "value", "visitors", ...EVENT_NAMES.map((name) => COUNT_COLUMNS[name]), "leads"];
+
+const TAPS = LEAD_EVENT_NAMES.filter((name) => name !== "enquiry");
 
 /**
- * One dimension's rows for the given days, from raw events: distinct visitor hashes and a count
- * of each event per day and value. The days are parameters, never text from a request.
+ * 1 for an event `e` that is a lead: an enquiry, or a tap by a visitor who also viewed a page
+ * that day (per tap, one seek of migration 13's index on day, name and visitor, which answers it).
+ */
+const LEAD = `CASE WHEN e.name = 'enquiry' THEN 1
+  WHEN e.name IN (${TAPS.map((name) => `'${name}'`).join(", ")}) THEN
+    CASE WHEN EXISTS (SELECT 1 FROM analytics_events p WHERE p.visitor = e.visitor AND p.day = e.day AND p.name = 'pageview') THEN 1 ELSE 0 END
+  ELSE 0 END`;
+
+/** Distinct visitor hashes, a count of each event, and the leads, of the events `e` of a group. */
+const TALLIES = [
+  "COUNT(DISTINCT e.visitor) AS visitors",
+  ...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`),
+  `SUM(${LEAD}) AS leads`,
+].join(", ");
+
+/**
+ * One dimension's rows for the given days, from raw events: per day and value, its tallies. Each
+ * day's values are ranked by visitors, then leads, then value; past the first DAILY_TOP_VALUES
+ * they make one row, OTHER_VALUE, whose visitors are distinct too. The days are parameters,
+ * never text from a request.
  */
 export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlStatement {
+  const inDays = `e.day IN (${days.map(() => "?").join(", ")})`;
+  if (dimension === "total") {
+    return { sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, ${TALLIES} FROM analytics_events e WHERE ${inDays} GROUP BY e.day`, params: days };
+  }
   const value = DIMENSIONS[dimension];
-  const counts = EVENT_NAMES.map((name) => `SUM(CASE WHEN name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`);
-  const skipNull = dimension === "campaign" || dimension === "landing" ? ` AND ${value} IS NOT NULL` : "";
-  const groupBy = dimension === "total" ? "day" : `day, ${value}`;
+  const kept = `CASE WHEN ranked.place <= ${DAILY_TOP_VALUES} THEN ranked.value ELSE '${OTHER_VALUE}' END`;
   return {
-    sql: `SELECT day, '${dimension}' AS dimension, ${value} AS value, COUNT(DISTINCT visitor) AS visitors, ${counts.join(", ")}
-      FROM analytics_events WHERE day IN (${days.map(() => "?").join(", ")})${skipNull} GROUP BY ${groupBy}`,
-    params: days,
+    sql: `SELECT e.day AS day, '${dimension}' AS dimension, ${kept} AS value, ${TALLIES}
+      FROM analytics_events e JOIN (
+        SELECT e.day AS day, ${value} AS value,
+          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY COUNT(DISTINCT e.visitor) DESC, SUM(${LEAD}) DESC, ${value}) AS place
+        FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL GROUP BY e.day, ${value}
+      ) ranked ON ranked.day = e.day AND ranked.value = ${value}
+      WHERE ${inDays}
+      GROUP BY e.day, ${kept}`,
+    params: [...days, ...days],
   };
 }
 
@@ -120,6 +150,8 @@ export async function rollUpAndPurge(sql: SqlDatabase, { now, retentionDays }: {
       for (const day of chunk) await rollUpDays(sql, [day]).catch((error: Error) => failed.set(day, error.message));
     }
   }
+  // The ceiling's counters (day-ceiling.ts) are needed only while a day's events arrive.
+  await sql.query("DELETE FROM analytics_day_counts WHERE day < ?", [finishedBefore]);
   const purgedBefore = firstKeptDay(now, retentionDays);
   await sql.query(
     `DELETE FROM analytics_events

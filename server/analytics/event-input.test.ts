@@ -56,6 +56,8 @@ describe("beaconEventSchema", () => {
     const long = "x".repeat(ATTRIBUTION_TEXT_MAX + 1);
     expect(problem(event({ attribution: { source: "other", utmCampaign: long, landing: "/" } }))).toMatch(/^attribution.utmCampaign: at most 100/);
     expect(problem(event({ attribution: { source: "other", utmCampaign: "x".repeat(ATTRIBUTION_TEXT_MAX), landing: "/" } }))).toBeNull();
+    // Empty is the daily totals' 'other' (OTHER_VALUE); the browser leaves an empty value out.
+    expect(problem(event({ attribution: { source: "other", utmCampaign: "", landing: "/" } }))).toBe("attribution.utmCampaign: not empty");
     expect(problem(event({ attribution: { source: "other", utmTerm: "a\nb", landing: "/" } }))).toMatch(/control/);
     expect(problem(event({ attribution: { source: "other", utmTerm: "a\u202Eb", landing: "/" } }))).toMatch(/control/);
     // A referrer is a host name, nothing more.

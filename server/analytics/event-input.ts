@@ -2,9 +2,10 @@
  * The one check of what a browser tells the counting (docs/decisions/0064-cookieless-analytics.md):
  * a beacon event posted to /api/events, and the visit's attribution the contact form carries in
  * its hidden field. Both come from anyone, so every field is bounded: a known event name, a
- * path that is one of the site's pages, texts of at most ATTRIBUTION_TEXT_MAX characters
- * without control characters, a referrer that is a host name. What passes is stored as text and
- * only ever shown escaped.
+ * path that is one of the site's pages, texts of 1 to ATTRIBUTION_TEXT_MAX characters without
+ * control characters (the browser leaves an empty value out, and the daily totals' 'other' row
+ * is the empty value, OTHER_VALUE), a referrer that is a host name. What passes is stored as text
+ * and only ever shown escaped.
  */
 import { z } from "zod";
 import { ATTRIBUTION_TEXT_MAX, BEACON_EVENT_NAMES, CLICK_IDS, SOURCES, type Attribution, type BeaconEvent } from "../../app/shared/analytics";
@@ -25,6 +26,7 @@ export function isUncountedPath(path: string): boolean {
 
 const text = z
   .string()
+  .min(1, "not empty")
   .max(ATTRIBUTION_TEXT_MAX, `at most ${ATTRIBUTION_TEXT_MAX} characters`)
   .refine((value) => !UNSAFE_CHARS.test(value), "no control characters");
 

@@ -4,10 +4,12 @@
  * a beacon never waits for the disk. Bounded: past MAX_QUEUED waiting events, new ones are
  * dropped (and that is logged once per overflow), so a database that is down cannot fill the
  * memory. A failed write keeps its rows for the next round, within the same bound. Stopping
- * writes what is left.
+ * writes what is left. The write keeps the day's ceiling (day-ceiling.ts); a day that reaches it
+ * is logged once, and the process drops that day's later events before they are queued.
  */
-import type { SqlDatabase } from "../db/sql";
-import { insertEvents, type EventRow } from "./event-rows";
+import type { Database } from "../db/sql";
+import { writeUnderCeiling } from "./day-ceiling";
+import type { EventRow } from "./event-rows";
 
 const FLUSH_INTERVAL_MS = 1_000;
 const MAX_QUEUED = 10_000;
@@ -16,7 +18,12 @@ type QueueOptions = {
   /** Before each write: the database migrated (EnquiryService.ready). */
   ready?: () => Promise<void>;
   maxQueued?: number;
+  /** ANALYTICS_MAX_EVENTS_PER_DAY: events from browsers stored per IST day, all instances together. */
+  maxPerDay: number;
 };
+
+/** The full days remembered: today's, and yesterday's for its late events. */
+const FULL_DAYS_KEPT = 2;
 
 export class EventQueue {
   private waiting: EventRow[] = [];
@@ -25,10 +32,12 @@ export class EventQueue {
   private overflowing = false;
   private failing = false;
   private readonly maxQueued: number;
+  /** The IST days known to be at their ceiling, oldest first. */
+  private readonly fullDays: string[] = [];
 
   constructor(
-    private readonly sql: Pick<SqlDatabase, "batch">,
-    private readonly options: QueueOptions = {},
+    private readonly sql: Pick<Database, "transaction">,
+    private readonly options: QueueOptions,
   ) {
     this.maxQueued = options.maxQueued ?? MAX_QUEUED;
   }
@@ -36,6 +45,11 @@ export class EventQueue {
   /** How many events wait for the next write. */
   get size(): number {
     return this.waiting.length;
+  }
+
+  /** Whether the IST day is known to be at its ceiling: its events are dropped without being queued. */
+  isFull(day: string): boolean {
+    return this.fullDays.includes(day);
   }
 
   /** Queues an event; false when the queue is full and it was dropped. */
@@ -61,7 +75,8 @@ export class EventQueue {
     this.waiting = [];
     try {
       await this.options.ready?.();
-      await insertEvents(this.sql, rows);
+      const written = await this.sql.transaction((tx) => writeUnderCeiling(tx, rows, this.options.maxPerDay));
+      for (const { day, full } of written) if (full) this.dayFull(day);
       this.failing = false;
       this.overflowing = false;
     } catch (error) {
@@ -70,6 +85,15 @@ export class EventQueue {
       // Kept for the next round, older first, within the bound.
       this.waiting = [...rows, ...this.waiting].slice(0, this.maxQueued);
     }
+  }
+
+  /** Said once a day per process, however many of the day's events are dropped after. */
+  private dayFull(day: string): void {
+    if (this.isFull(day)) return;
+    console.error(`Analytics: ${this.options.maxPerDay} events stored for ${day} (ANALYTICS_MAX_EVENTS_PER_DAY); the day's further events are answered and dropped.`);
+    this.fullDays.push(day);
+    this.fullDays.sort();
+    if (this.fullDays.length > FULL_DAYS_KEPT) this.fullDays.shift();
   }
 
   /** Flushes every FLUSH_INTERVAL_MS; the timer does not keep the process alive. */

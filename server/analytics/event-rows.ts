@@ -1,7 +1,10 @@
 /**
- * An event as analytics_events keeps it (migration 9), and the one way rows are written: a
- * multi-row INSERT, cut into statements small enough for either database's parameter limit,
- * all in one transaction. Used by the queue's flush and by the enquiry's own transaction.
+ * An event as analytics_events keeps it (migrations 9 and 13), and the one way rows are written:
+ * a multi-row INSERT, cut into statements small enough for either database's parameter limit,
+ * all in one transaction. Used by the queue's flush (day-ceiling.ts) and by the enquiry's own
+ * transaction. An event a browser sent carries its minute, and the unique index of migration 13
+ * keeps one per visitor, name, minute and path: a repeat is skipped (ON CONFLICT DO NOTHING),
+ * not an error. An enquiry's event has no minute: every enquiry stored is counted.
  */
 import { istDay, type Attribution, type EventName } from "../../app/shared/analytics";
 import { langOfPath } from "../../app/shared/lang";
@@ -20,11 +23,13 @@ export type EventRow = {
 
 const COLUMNS = [
   "occurred_at", "day", "name", "path", "lang", "visitor", "device", "source", "referrer_host", "utm_source",
-  "utm_medium", "utm_campaign", "utm_term", "utm_content", "click", "landing_path", "target", "enquiry_id",
+  "utm_medium", "utm_campaign", "utm_term", "utm_content", "click", "landing_path", "target", "enquiry_id", "minute",
 ] as const;
 
+const MINUTE_MS = 60_000;
+
 /**
- * The most rows in one statement: 18 parameters each stays far below SQLite's 32,766 and
+ * The most rows in one statement: 19 parameters each stays far below SQLite's 32,766 and
  * PostgreSQL's 65,535. A power of two, as every statement's size is: SQLite keeps each
  * statement it has compiled, and a dozen sizes compile once, where every count up to 512 would
  * each compile anew.
@@ -43,18 +48,19 @@ function values({ occurredAt, name, path, visit, attribution: a, target, enquiry
     occurredAt, istDay(occurredAt), name, path, langOfPath(path), visit.visitor, visit.device,
     a?.source ?? null, a?.referrer ?? null, a?.utmSource ?? null, a?.utmMedium ?? null, a?.utmCampaign ?? null,
     a?.utmTerm ?? null, a?.utmContent ?? null, a?.click ?? null, a?.landing ?? null, target ?? null, enquiryId ?? null,
+    name === "enquiry" ? null : Math.floor(occurredAt / MINUTE_MS),
   ];
 }
 
-/** The INSERT statements for the rows, in order. */
-function insertEventStatements(rows: readonly EventRow[]): SqlStatement[] {
+/** The INSERT statements for the rows, in order; each returns the ids of the rows it stored. */
+export function insertEventStatements(rows: readonly EventRow[]): SqlStatement[] {
   const statements: SqlStatement[] = [];
   const placeholders = `(${COLUMNS.map(() => "?").join(", ")})`;
   let start = 0;
   for (const size of chunkSizes(rows.length)) {
     const chunk = rows.slice(start, (start += size));
     statements.push({
-      sql: `INSERT INTO analytics_events (${COLUMNS.join(", ")}) VALUES ${chunk.map(() => placeholders).join(", ")}`,
+      sql: `INSERT INTO analytics_events (${COLUMNS.join(", ")}) VALUES ${chunk.map(() => placeholders).join(", ")} ON CONFLICT DO NOTHING RETURNING id`,
       params: chunk.flatMap(values),
     });
   }

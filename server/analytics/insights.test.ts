@@ -2,10 +2,11 @@
  * The dashboard's numbers on a small fixture, on SQLite and PostgreSQL, with the clock injected:
  * a period sums the daily totals of its finished days and today's raw events; a day not rolled up
  * yet counts from its raw events, and the same once rolled up; visitors are per day; leads are
- * enquiries, WhatsApp taps, calls and emails; 'right now' is the last five minutes.
+ * enquiries, and WhatsApp taps, calls and emails of visitors who viewed a page that day; a list's
+ * rest is one 'other' row, last; 'right now' is the last five minutes.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { istDayStart } from "~/shared/analytics";
+import { istDayStart, OTHER_VALUE } from "~/shared/analytics";
 import type { EnquiryStore } from "../enquiries/store";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
 import { storeImplementations } from "../../tests/support/stores";
@@ -106,6 +107,41 @@ for (const implementation of implementations) {
       expect(today.rightNow).toBe(1);
       expect((await insights.report("today", NOW + 3 * 60_000)).rightNow).toBe(1);
       expect((await insights.report("today", NOW + 4 * 60_000)).rightNow).toBe(0);
+    });
+
+    it("shows a tap without a page view of its visitor that day as a tap, not as a lead", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, [
+        event(1, { visitor: "script", name: "whatsapp" }),
+        event(1, { visitor: "script", name: "call" }),
+        event(0, { visitor: "script", name: "whatsapp" }),
+        event(0, { visitor: "reader" }),
+        event(0, { visitor: "reader", name: "email" }),
+      ]);
+      await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      const report = await new Insights(store.sql).report("7d", NOW);
+      expect(report.totals).toEqual({ visitors: 3, pageviews: 1, enquiries: 0, whatsapp: 2, calls: 1, emails: 1, leads: 1 });
+      expect(report.leadRate).toBe(33.3);
+      expect(report.days.slice(-2)).toEqual([{ day: "2026-11-24", visitors: 1, leads: 0 }, { day: "2026-11-25", visitors: 2, leads: 1 }]);
+    });
+
+    it("lists the 20 busiest campaigns, then one 'other' row: the rest of the period and what each day added into its own", async () => {
+      store = await implementation.open();
+      const events: RawEvent[] = [];
+      // Yesterday 60 campaigns (its roll-up keeps 50); today 30, of which 25 are yesterday's too.
+      for (let n = 0; n < 60; n++) events.push(event(1, { visitor: `y${n}`, source: "google", utmCampaign: `c${String(n).padStart(2, "0")}` }));
+      for (let n = 35; n < 65; n++) events.push(event(0, { visitor: `t${n}`, source: "google", utmCampaign: `c${String(n).padStart(2, "0")}` }));
+      await insertEvents(store.sql, events);
+      await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      const { campaigns } = await new Insights(store.sql).report("7d", NOW);
+      expect(campaigns).toHaveLength(21);
+      // c35 to c49 had a visitor each day; then c00 to c04 by name, of those with one.
+      expect(campaigns.slice(0, 20).map((row) => `${row.value} ${row.visitors}`)).toEqual([
+        ...Array.from({ length: 15 }, (_, n) => `c${35 + n} 2`),
+        ...["c00", "c01", "c02", "c03", "c04"].map((value) => `${value} 1`),
+      ]);
+      // 90 visitors in all, 35 of them in the rows above.
+      expect(campaigns[20]).toEqual({ value: OTHER_VALUE, visitors: 55, pageviews: 55, enquiries: 0, whatsapp: 0, calls: 0, emails: 0, leads: 0 });
     });
 
     it("has nothing to show on an empty database: zeros, no lead rate", async () => {

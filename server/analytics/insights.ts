@@ -4,16 +4,18 @@
  * (today, and a day whose roll-up is still to run) live from raw events, by the same SELECTs
  * the roll-up uses (daily-totals.ts). A period's visitors are the sum of each day's distinct
  * visitor hashes: the hash changes every day, so one person on two days counts twice.
- * The counts are events; an enquiry counts when its `enquiry` event was recorded.
+ * The counts are events; an enquiry counts when its `enquiry` event was recorded. A lead is an
+ * enquiry, or a tap by a visitor who also viewed a page that day (decision 0078); a list's values
+ * past its length, and the values a day added into 'other', are one last row, OTHER_VALUE.
  */
-import { istDay, istDayStart, periodFirstDay, type Period } from "../../app/shared/analytics";
+import { istDay, istDayStart, OTHER_VALUE, periodFirstDay, type Period } from "../../app/shared/analytics";
 import { toNumber, type SqlDatabase, type SqlRow } from "../db/sql";
 import { DIMENSIONS, dailyRowsFromEvents, type Dimension } from "./daily-totals";
 
 const DAY_MS = 86_400_000;
 /** 'Right now': distinct visitors with an event in the last five minutes. */
 const RIGHT_NOW_MS = 5 * 60_000;
-/** The longest lists the dashboard shows; the rest are left out (the sources are few and all shown). */
+/** The longest lists the dashboard shows; the rest are added into 'other' (the sources are few and all shown). */
 const TOP = { campaign: 20, page: 10, landing: 10 } as const;
 
 type Tally = { visitors: number; pageviews: number; enquiries: number; whatsapp: number; calls: number; emails: number; leads: number };
@@ -39,15 +41,14 @@ type InsightsReport = {
   days: DayTally[];
 };
 
-const SUMMED = ["visitors", "pageviews", "enquiries", "whatsapp", "calls", "emails"] as const;
+const SUMMED = ["visitors", "pageviews", "enquiries", "whatsapp", "calls", "emails", "leads"] as const;
 
 function emptyTally(): Tally {
   return { visitors: 0, pageviews: 0, enquiries: 0, whatsapp: 0, calls: 0, emails: 0, leads: 0 };
 }
 
-function addRow(tally: Tally, row: SqlRow): void {
+function addRow(tally: Tally, row: SqlRow | Tally): void {
   for (const column of SUMMED) tally[column] += toNumber(row[column] ?? 0);
-  tally.leads = tally.enquiries + tally.whatsapp + tally.calls + tally.emails;
 }
 
 /** The IST days from `first` to `last`, both included. */
@@ -57,11 +58,17 @@ function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
+/** The values by visitors, then leads, then name: the first `limit`, then one row of the rest and the days' own 'other'. */
 function ranked(values: Map<string, Tally>, limit = Infinity): TallyRow[] {
-  return [...values]
+  const rows = [...values]
+    .filter(([value]) => value !== OTHER_VALUE)
     .map(([value, tally]) => ({ value, ...tally }))
-    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.value.localeCompare(b.value))
-    .slice(0, limit);
+    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.value.localeCompare(b.value));
+  const rest = [...rows.slice(limit), ...(values.has(OTHER_VALUE) ? [values.get(OTHER_VALUE)!] : [])];
+  if (rest.length === 0) return rows;
+  const other = emptyTally();
+  for (const tally of rest) addRow(other, tally);
+  return [...rows.slice(0, limit), { value: OTHER_VALUE, ...other }];
 }
 
 export class Insights {

@@ -60,7 +60,7 @@ for (const database of databases) {
     const open = async () => {
       sql = await database.open();
       await migrate(sql);
-      return new SiteAnalytics(sql, { enabled: true, siteHost: "www.vaigaidigital.in", now: () => now });
+      return new SiteAnalytics(sql, { enabled: true, siteHost: "www.vaigaidigital.in", now: () => now, maxEventsPerDay: 100_000 });
     };
     afterEach(async () => {
       await sql.close();
@@ -89,7 +89,7 @@ for (const database of databases) {
 
     it("gives every instance the same salt when they make the day's first at the same moment", async () => {
       await open();
-      const instances = Array.from({ length: 4 }, () => new SiteAnalytics(sql, { enabled: true, siteHost: "www.vaigaidigital.in", now: () => now }));
+      const instances = Array.from({ length: 4 }, () => new SiteAnalytics(sql, { enabled: true, siteHost: "www.vaigaidigital.in", now: () => now, maxEventsPerDay: 100_000 }));
       const visits = await Promise.all(instances.map((instance) => instance.visit({ ip: "198.51.100.1", userAgent: WINDOWS })));
       expect(new Set(visits.map((visit) => visit.visitor)).size).toBe(1);
       expect(await sql.query("SELECT day FROM analytics_salts")).toHaveLength(1);
@@ -97,11 +97,11 @@ for (const database of databases) {
 
     it("writes a second's events in one transaction, stored as the visit's attribution with the IST day and language", async () => {
       const analytics = await open();
-      const batch = vi.spyOn(sql, "batch");
+      const transaction = vi.spyOn(sql, "transaction");
       for (let i = 0; i < 1300; i++) await analytics.count(pageview, { ip: `10.0.${i >> 8}.${i & 255}`, userAgent: ANDROID });
       expect(await sql.query("SELECT id FROM analytics_events")).toHaveLength(0);
       await analytics.queue.flush();
-      expect(batch).toHaveBeenCalledTimes(1);
+      expect(transaction).toHaveBeenCalledTimes(1);
       const [counted] = await sql.query<{ n: number | string; visitors: number | string }>("SELECT COUNT(*) AS n, COUNT(DISTINCT visitor) AS visitors FROM analytics_events");
       expect({ n: Number(counted!.n), visitors: Number(counted!.visitors) }).toEqual({ n: 1300, visitors: 1300 });
       const [first] = await sql.query("SELECT day, name, path, lang, device, source, utm_campaign, landing_path, target, enquiry_id FROM analytics_events LIMIT 1");
@@ -110,9 +110,9 @@ for (const database of databases) {
 
     it("keeps the events of a failed write for the next one, and writes what waits on stop", async () => {
       await open();
-      const queue = new EventQueue(sql);
+      const queue = new EventQueue(sql, { maxPerDay: 100_000 });
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
-      const batch = vi.spyOn(sql, "batch").mockRejectedValueOnce(new Error("database down"));
+      const transaction = vi.spyOn(sql, "transaction").mockRejectedValueOnce(new Error("database down"));
       queue.push(row(1));
       queue.push(row(2));
       await queue.flush();
@@ -120,7 +120,7 @@ for (const database of databases) {
       expect(error).toHaveBeenCalledTimes(1);
       queue.push(row(3));
       await queue.stop();
-      expect(batch).toHaveBeenCalledTimes(2);
+      expect(transaction).toHaveBeenCalledTimes(2);
       expect((await sql.query<{ visitor: string }>("SELECT visitor FROM analytics_events ORDER BY occurred_at")).map((r) => r.visitor)).toEqual(["v1", "v2", "v3"]);
     });
   });
@@ -128,14 +128,14 @@ for (const database of databases) {
 
 describe("EventQueue's bound", () => {
   it("drops events past its bound and says so once", async () => {
-    const sql = { batch: vi.fn(async () => []) };
+    const sql = { transaction: vi.fn(async () => []) as unknown as Database["transaction"] };
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const queue = new EventQueue(sql, { maxQueued: 3 });
+    const queue = new EventQueue(sql, { maxQueued: 3, maxPerDay: 100_000 });
     const kept = [1, 2, 3, 4, 5].map((index) => queue.push(row(index)));
     expect(kept).toEqual([true, true, true, false, false]);
     expect(error).toHaveBeenCalledTimes(1);
     await queue.flush();
-    expect(sql.batch).toHaveBeenCalledTimes(1);
+    expect(sql.transaction).toHaveBeenCalledTimes(1);
     expect(queue.push(row(6))).toBe(true);
   });
 });

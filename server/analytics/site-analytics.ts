@@ -4,8 +4,8 @@
  * beacon events through it, and the enquiry store counts each new enquiry in the enquiry's own
  * transaction with the visit it gets here. With ANALYTICS=off nothing is counted at all.
  */
-import type { BeaconEvent } from "../../app/shared/analytics";
-import type { SqlDatabase } from "../db/sql";
+import { istDay, type BeaconEvent } from "../../app/shared/analytics";
+import type { Database } from "../db/sql";
 import { EventQueue } from "./event-queue";
 import { DailySalts, deviceClass, visitorHash, type Visit } from "./visitor";
 
@@ -19,6 +19,8 @@ type AnalyticsOptions = {
   /** The clock; tests move it to another day. */
   now?: () => number;
   maxQueued?: number;
+  /** ANALYTICS_MAX_EVENTS_PER_DAY: events from browsers stored per IST day, all instances together. */
+  maxEventsPerDay: number;
 };
 
 /** Who sent an event: the client's canonical address and its User-Agent (neither is stored). */
@@ -30,11 +32,11 @@ export class SiteAnalytics {
   private saltFailing = false;
 
   constructor(
-    sql: SqlDatabase,
+    sql: Database,
     private readonly options: AnalyticsOptions,
   ) {
     this.salts = new DailySalts(sql);
-    this.queue = new EventQueue(sql, { ready: options.ready, maxQueued: options.maxQueued });
+    this.queue = new EventQueue(sql, { ready: options.ready, maxQueued: options.maxQueued, maxPerDay: options.maxEventsPerDay });
   }
 
   get enabled(): boolean {
@@ -53,11 +55,13 @@ export class SiteAnalytics {
   }
 
   /**
-   * Queues a checked beacon event for the next write; false when it is dropped: the queue is
-   * full, or the day's salt cannot be read (logged once until it can).
+   * Queues a checked beacon event for the next write; false when it is dropped: the day is at
+   * its ceiling, the queue is full, or the day's salt cannot be read (logged once until it can).
    */
   async count(event: BeaconEvent, client: EventClient): Promise<boolean> {
     const occurredAt = this.now();
+    // Past the ceiling an event costs no hash and no place in the queue.
+    if (this.queue.isFull(istDay(occurredAt))) return false;
     let visit: Visit;
     try {
       visit = await this.visit(client, occurredAt);

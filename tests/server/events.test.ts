@@ -5,7 +5,9 @@
  * The site runs with TRUST_PROXY, so each test names its own client in X-Forwarded-For and the
  * limit of 120 events a minute per client is only met where a test means to. What is dropped
  * is checked by sending a good event after it from the same client: the queue is written in
- * order, so once the good one is stored, the dropped one would have been too.
+ * order, so once the good one is stored, the dropped one would have been too. A visitor's page
+ * view of a path is stored once a minute, and a day stores at most ANALYTICS_MAX_EVENTS_PER_DAY
+ * events from browsers (issue 36): past it they are answered 204 and not stored.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -182,6 +184,18 @@ describe("POST /api/events on SQLite", () => {
     expect((await send(site, pageview())).status).toBe(204);
   });
 
+  it("stores a visitor's page view of a path once a minute, however often it is sent", async () => {
+    // Within one minute of the clock, so that the repeats cannot fall into two.
+    if (Date.now() % 60_000 > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    const client = newClient();
+    // Another page than the marker's, which is stored for the same visitor right after.
+    const repeated = pageview({ path: "/about", attribution: { source: "direct", utmCampaign: "repeated", landing: "/" } });
+    for (let i = 0; i < 5; i++) expect((await send(site, repeated, { client })).status).toBe(204);
+    expect((await send(site, { ...repeated, name: "whatsapp" }, { client })).status).toBe(204);
+    await marker(site, sql, client);
+    expect((await eventsOf(sql, "utm_campaign = ?", ["repeated"])).map((row) => `${row.name} ${row.path}`)).toEqual(["pageview /about", "whatsapp /about"]);
+  });
+
   it("keeps a script in a UTM value as text, and refuses one in the referrer", async () => {
     const script = `<script>alert("utm")</script>`;
     const client = newClient();
@@ -220,6 +234,35 @@ describe("POST /api/events on SQLite", () => {
       const [event] = await eventsOf(sql, "enquiry_id = ?", [stored!.id as number]);
       expect(event).toMatchObject({ name: "enquiry", source: null });
     }
+  });
+});
+
+describe("ANALYTICS_MAX_EVENTS_PER_DAY", () => {
+  let site: RunningSite;
+  let sql: Database;
+
+  beforeAll(async () => {
+    const file = sqliteFile();
+    site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, TRUST_PROXY: "1", ANALYTICS_MAX_EVENTS_PER_DAY: "5" } });
+    sql = new SqliteDatabase(file);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await sql?.close();
+  });
+
+  it("answers every event past the day's ceiling 204, stores none of them, and logs the drop once", async () => {
+    const flood = pageview({ attribution: { source: "other", utmCampaign: "flood", landing: "/" } });
+    const first = await Promise.all(Array.from({ length: 8 }, () => send(site, flood)));
+    expect(first.map((answer) => answer.status)).toEqual(Array(8).fill(204));
+    await until(async () => (await eventsOf(sql)).length >= 5, 10_000, "the day's five events");
+    const later = await Promise.all(Array.from({ length: 20 }, () => send(site, flood)));
+    expect(later.every((answer) => answer.status === 204)).toBe(true);
+    // Two writes of the queue later, nothing more is stored.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await eventsOf(sql)).toHaveLength(5);
+    const logged = site.output().match(/Analytics: 5 events stored for \d{4}-\d{2}-\d{2} \(ANALYTICS_MAX_EVENTS_PER_DAY\)/g);
+    expect(logged).toHaveLength(1);
   });
 });
 
@@ -264,8 +307,8 @@ describe.skipIf("skipped" in postgres)("POST /api/events on PostgreSQL", () => {
   });
 
   it("writes a burst of events, and counts an enquiry once with its attribution", async () => {
-    const client = newClient();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => send(site, pageview({ attribution: { source: "google", utmCampaign: "pg-burst", landing: "/" } }), { client })));
+    // Fifty visitors: one visitor's repeats within a minute would be stored once.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(site, pageview({ attribution: { source: "google", utmCampaign: "pg-burst", landing: "/" } }))));
     expect(answers.every((answer) => answer.status === 204)).toBe(true);
     await until(async () => (await eventsOf(sql, "utm_campaign = ?", ["pg-burst"])).length === 50);
     const submissionId = randomUUID();

@@ -3,7 +3,8 @@
  * to the sign-in (and its data request answers 401); signed in, it shows the period's numbers,
  * rolled up at start-up for yesterday and live for today, with each source's enquiries linked to
  * the inbox filtered by that source and period; a script in a campaign is shown as text; an
- * unknown period falls back to 30 days. Needs a build.
+ * unknown period falls back to 30 days; the page says what a lead counts, and lists 20 campaigns
+ * and then 'Other', unlinked, with a note, in the owner's language (issue 36). Needs a build.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
+import { OwnerSettings } from "../../server/inbox/owner-settings";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
@@ -82,6 +84,36 @@ describe("/admin/insights", () => {
     const { text } = await get("/admin/insights?period=today");
     expect(text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(text).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("says what a lead counts, and lists 20 campaigns and then 'Other', unlinked, with its note, in the owner's language", async () => {
+    // Today, 20 more campaigns of two visitors each, and one of a visitor who sent an enquiry: with
+    // today's other, which had one too, the last two are 'Other', with two enquiries.
+    const at = (visitor: string, utmCampaign: string, name: RawEvent["name"] = "pageview"): RawEvent => ({ occurredAt: NOW - 10 * 60_000, name, path: "/contact", device: "mobile", visitor, source: "google", utmCampaign });
+    await insertEvents(store.sql, [
+      ...Array.from({ length: 20 }, (_, n) => [at(`c${n}a`, `pongal-${n}`), at(`c${n}b`, `pongal-${n}`)]).flat(),
+      at("c20", "pongal-20"),
+      at("c20", "pongal-20", "enquiry"),
+    ]);
+    const owners = new OwnerSettings(store.sql);
+    const [owner] = await store.sql.query<{ id: number }>("SELECT id FROM owners");
+    const words = {
+      en: { lead: "the WhatsApp taps, calls and emails of visitors who also opened a page that day", campaigns: "Campaigns", other: "Other", note: "“Other” adds up everything not listed above. Each day keeps its 50 busiest" },
+      ta: { lead: "அன்று ஒரு பக்கத்தையாவது திறந்தவர்களின் WhatsApp கிளிக்குகள்", campaigns: "கேம்பெய்ன்கள்", other: "மற்றவை", note: "ஒவ்வொரு நாளும் அதிகம் வந்த 50 மட்டுமே" },
+    };
+    for (const lang of ["en", "ta"] as const) {
+      await owners.setLanguage(owner!.id, lang);
+      const text = (await get("/admin/insights?period=today")).text.replace(/<!-- -->/g, "");
+      expect(text).toContain(words[lang].lead);
+      const table = text.slice(text.indexOf(`>${words[lang].campaigns}</h2>`)).split("</section>")[0]!;
+      const rows = table.split("<tr").slice(2);
+      expect(rows).toHaveLength(21);
+      expect(rows.at(-1)).toContain(`>${words[lang].other}<`);
+      // Other's enquiries are not linked: the inbox has no such filter.
+      expect(rows.at(-1)).not.toContain("<a ");
+      expect(table).toContain(words[lang].note);
+    }
+    await owners.setLanguage(owner!.id, "en");
   });
 
   it("opens on the last 30 days when the period is missing or unknown", async () => {

@@ -2,9 +2,11 @@
  * One breakdown of the dashboard (by source, campaign, page, language, device): a row per value
  * with its visitors, views or leads, and its enquiries linked to the inbox filtered to them. A
  * thin bar under each name shows its share of the visitors. Values come from visitors' URLs
- * (a campaign, a path) and are only ever rendered as text.
+ * (a campaign, a path) and are only ever rendered as text. The last row may be 'other', what the
+ * list does not name, added up: no bar, no link (the inbox has no such filter), and a note.
  */
 import { Link } from "react-router";
+import { DAILY_TOP_VALUES, OTHER_VALUE } from "~/shared/analytics";
 import { insightsCopy } from "~/content/admin/insights";
 import { useAdminLang } from "~/components/admin/admin-lang";
 
@@ -35,7 +37,8 @@ export function InsightsTable({
   empty?: string;
 }) {
   const copy = insightsCopy[useAdminLang()];
-  const most = Math.max(1, ...rows.map((row) => row.visitors));
+  const named = rows.filter((row) => row.value !== OTHER_VALUE);
+  const most = Math.max(1, ...named.map((row) => row.visitors));
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
@@ -55,16 +58,17 @@ export function InsightsTable({
           </thead>
           <tbody>
             {rows.map((row) => {
-              const name = label(row.value);
+              const other = row.value === OTHER_VALUE;
+              const name = other ? copy.other : label(row.value);
               return (
                 <tr key={row.value} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-2 align-top font-medium text-ink">
+                  <th scope="row" className={`py-2 pr-2 align-top font-medium ${other ? "text-slate-600 italic" : "text-ink"}`}>
                     <span className="block break-words">{name}</span>
-                    <span aria-hidden="true" className="mt-1 block h-1 rounded-full bg-brand-200" style={{ width: `${Math.max(2, (row.visitors / most) * 100)}%` }} />
+                    {other ? null : <span aria-hidden="true" className="mt-1 block h-1 rounded-full bg-brand-200" style={{ width: `${Math.max(2, (row.visitors / most) * 100)}%` }} />}
                   </th>
                   {columns.map((column) => (
                     <td key={column} className="py-2 text-right align-top tabular-nums">
-                      {column === "enquiries" && enquiriesHref && row.enquiries > 0 ? (
+                      {column === "enquiries" && enquiriesHref && row.enquiries > 0 && !other ? (
                         <Link to={enquiriesHref(row.value)} className="inline-flex min-h-6 min-w-6 items-center justify-end font-semibold text-brand-700 underline underline-offset-2">
                           {formatCount(row.enquiries)}
                           <span className="sr-only">{`, ${copy.openInbox}: ${name}`}</span>
@@ -80,6 +84,7 @@ export function InsightsTable({
           </tbody>
         </table>
       )}
+      {named.length < rows.length ? <p className="mt-2 text-xs text-slate-600">{copy.otherNote(DAILY_TOP_VALUES)}</p> : null}
     </section>
   );
 }

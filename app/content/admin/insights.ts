@@ -27,7 +27,8 @@ export const insightsCopy = bilingual(
       calls: "Calls",
       emails: "Emails",
     },
-    leadsHint: "enquiries, WhatsApp taps, calls and emails",
+    /** What a lead counts (decision 0078): a tap alone, with no page seen, is a tap only. */
+    leadsHint: "enquiries, and the WhatsApp taps, calls and emails of visitors who also opened a page that day",
     noLeadRate: "–",
     empty: "No visits counted in this period yet. Numbers show here as soon as people visit the site.",
     chart: {
@@ -52,6 +53,10 @@ export const insightsCopy = bilingual(
     languages: { en: "English", ta: "Tamil" },
     devices: { mobile: "Phones", desktop: "Computers" } as Record<string, string>,
     openInbox: "Open these enquiries in the inbox",
+    /** The last row of a list: what it does not name, added up (decision 0078). */
+    other: "Other",
+    /** `top`: DAILY_TOP_VALUES (app/shared/analytics.ts), passed in: this chunk imports nothing of the site's code. */
+    otherNote: (top: number) => `“Other” adds up everything not listed above. Each day keeps its ${top} busiest by name; the rest of that day is kept only in this sum.`,
   },
   {
     title: "புள்ளிவிவரங்கள்",
@@ -74,7 +79,7 @@ export const insightsCopy = bilingual(
       calls: "அழைப்புகள்",
       emails: "மின்னஞ்சல்கள்",
     },
-    leadsHint: "விசாரணைகள், WhatsApp கிளிக்குகள், அழைப்புகள், மின்னஞ்சல்கள்",
+    leadsHint: "விசாரணைகளும், அன்று ஒரு பக்கத்தையாவது திறந்தவர்களின் WhatsApp கிளிக்குகள், அழைப்புகள், மின்னஞ்சல்களும்",
     noLeadRate: "–",
     empty: "இந்தக் காலத்தில் இன்னும் வருகை எதுவும் இல்லை. மக்கள் வெப்சைட்டுக்கு வந்தவுடன் எண்ணிக்கைகள் இங்கே தெரியும்.",
     chart: {
@@ -99,5 +104,8 @@ export const insightsCopy = bilingual(
     languages: { en: "ஆங்கிலம்", ta: "தமிழ்" },
     devices: { mobile: "போன்கள்", desktop: "கம்ப்யூட்டர்கள்" },
     openInbox: "இந்த விசாரணைகளை இன்பாக்ஸில் திறங்கள்",
+    other: "மற்றவை",
+    otherNote: (top: number) =>
+      `“மற்றவை” என்பது மேலே பட்டியலில் இல்லாத அனைத்தின் கூட்டுத்தொகை. ஒவ்வொரு நாளும் அதிகம் வந்த ${top} மட்டுமே பெயருடன் வைக்கப்படும்; அந்த நாளின் மீதி இந்தக் கூட்டுத்தொகையில் மட்டுமே இருக்கும்.`,
   },
 );
