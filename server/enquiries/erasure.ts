@@ -10,6 +10,7 @@ import { phoneKey } from "../../app/shared/phone";
 import { ENQUIRY_RETENTION } from "../../app/shared/retention";
 import { toNumber, type Database, type SqlDatabase, type SqlValue, type Transaction } from "../db/sql";
 import { phoneKeySql } from "./phone-key-sql";
+import { recordErased } from "../backups/erased-enquiries";
 
 /** Who is to be forgotten: every enquiry that holds this email address or this phone number. */
 export type Person = { email?: string | null; phone?: string | null };
@@ -49,7 +50,7 @@ export async function countEnquiriesOf(sql: SqlDatabase, person: Person): Promis
 }
 
 /** Deletes the enquiries and every row that holds or points to them, children first. */
-async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
+export async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const list = chunk.map(() => "?").join(", ");
@@ -57,6 +58,8 @@ async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
       await tx.query(`DELETE FROM ${table} WHERE enquiry_id IN (${list})`, chunk);
     }
     await tx.query(`DELETE FROM enquiries WHERE id IN (${list})`, chunk);
+    // Kept (ids only) for the backups taken before, which are erased the same way (decision 0081).
+    await recordErased(tx, chunk);
   }
 }
 

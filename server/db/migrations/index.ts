@@ -14,6 +14,7 @@ import { analytics } from "./009-analytics";
 import { enquiryAttribution } from "./010-enquiries-attribution";
 import { erasureAudit } from "./011-erasure-audit";
 import { ownerSettings } from "./012-owner-settings";
+import { backups } from "./014-backups";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: Migration[] = [
   enquiryAttribution,
   erasureAudit,
   ownerSettings,
+  backups,
 ];
