@@ -5,13 +5,13 @@
  * runs on the database; a restored database serves the same inbox to a signed-in owner. Needs a
  * build (`npm test` does it first).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../server/config";
 import type { EnquiryStore } from "../../server/enquiries/store";
-import { startSite, type RunningSite } from "../../scripts/lib/local-site";
+import { ROOT, startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { everyRow, openStore } from "../support/backups";
 import { scratchDatabases } from "../support/databases";
 import { operatorCommand } from "../support/operator-commands";
@@ -159,7 +159,7 @@ describe("a failed daily backup", () => {
     expect(ownerCli(live.url, "add", OWNER_EMAIL).status).toBe(0);
     // BACKUP_DIR under a file: no folder can be made there (as root too).
     const blocked = path.join(tempDir, "a-file");
-    (await import("node:fs")).writeFileSync(blocked, "");
+    writeFileSync(blocked, "");
     site = await startSite({ env: { DATABASE_URL: live.url, BACKUP_DIR: path.join(blocked, "backups") } });
     store = await openStore(live.target);
   });
@@ -186,4 +186,10 @@ describe("a failed daily backup", () => {
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect(await postEnquiry(site, 1)).toBe(200);
   });
+});
+
+it("the privacy page says, in both languages, how long a backup keeps an erased person", () => {
+  const built = (page: string) => readFileSync(path.join(ROOT, "build/client", page, "index.html"), "utf8");
+  expect(built("privacy-policy")).toContain("When we erase your details, we erase them from these backups too: usually within a day, and always within 14 days.");
+  expect(built("ta/privacy-policy")).toContain("உங்கள் விவரங்களை நீக்கும்போது இந்தப் பேக்கப்களிலிருந்தும் நீக்குகிறோம்: பொதுவாக ஒரு நாளுக்குள், எப்படியும் 14 நாட்களுக்குள்.");
 });
