@@ -8,8 +8,8 @@
  * up to date and erases again what the replaced database had erased.
  * Exit status: 0 restored, 1 failed, 2 wrong usage, a refused file or the site running, 3 not confirmed.
  */
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { ask } from "./lib/ask";
 import path from "node:path";
 import { ConfigError, loadConfig, type DatabaseTarget } from "../server/config";
 import { RefusedBackupError, restoreBackup } from "../server/backups/restore";
@@ -23,18 +23,6 @@ const USAGE = `Usage:
 function fail(message: string, code: number): number {
   process.stderr.write(`${message}\n`);
   return code;
-}
-
-/** The first line typed after the question, or "" when the input ends first. */
-async function ask(question: string): Promise<string> {
-  process.stderr.write(question);
-  const lines = createInterface({ input: process.stdin });
-  try {
-    for await (const line of lines) return line;
-    return "";
-  } finally {
-    lines.close();
-  }
 }
 
 function where(target: DatabaseTarget): string {

@@ -10,9 +10,8 @@ import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseTarget } from "../config";
 import { migrate } from "../db/migrate";
-import { PostgresDatabase } from "../db/postgres";
-import type { Database, SqlDatabase } from "../db/sql";
-import { SqliteDatabase } from "../db/sqlite";
+import { openDatabase } from "../db/open";
+import type { SqlDatabase } from "../db/sql";
 import { deleteEnquiries } from "../enquiries/erasure";
 import { listBackups, writeWhole } from "./backup-files";
 import { erasedSince } from "./erased-enquiries";
@@ -38,14 +37,23 @@ export async function pruneErased(sql: SqlDatabase, target: DatabaseTarget, dir:
   return result;
 }
 
-/** Deletes the enquiries among `ids` that `db` still holds, in one transaction; how many. */
-export async function eraseAgain(db: Database, ids: number[]): Promise<number> {
-  const wanted = new Set(ids);
-  return db.transaction(async (tx) => {
-    const present = (await tx.query<{ id: number }>("SELECT id FROM enquiries ORDER BY id")).map((row) => Number(row.id)).filter((id) => wanted.has(id));
-    await deleteEnquiries(tx, present);
-    return present.length;
-  });
+/**
+ * Opens the database, brings its schema up to date, and deletes the enquiries among `ids` it
+ * still holds (with everything stored with them) in one transaction; how many.
+ */
+export async function eraseAgainIn(target: DatabaseTarget, ids: number[]): Promise<number> {
+  const db = await openDatabase(target);
+  try {
+    await migrate(db);
+    const wanted = new Set(ids);
+    return await db.transaction(async (tx) => {
+      const present = (await tx.query<{ id: number }>("SELECT id FROM enquiries ORDER BY id")).map((row) => Number(row.id)).filter((id) => wanted.has(id));
+      await deleteEnquiries(tx, present);
+      return present.length;
+    });
+  } finally {
+    await db.close();
+  }
 }
 
 async function pruneSqlite(file: string, ids: number[]): Promise<number> {
@@ -57,14 +65,7 @@ async function pruneSqlite(file: string, ids: number[]): Promise<number> {
     reader.close();
   }
   if (held === 0) return 0;
-  const db = new SqliteDatabase(file);
-  let count: number;
-  try {
-    await migrate(db);
-    count = await eraseAgain(db, ids);
-  } finally {
-    await db.close();
-  }
+  const count = await eraseAgainIn({ kind: "sqlite", file }, ids);
   await rewriteSqlite(file);
   return count;
 }
@@ -83,14 +84,7 @@ async function prunePostgres(file: string, url: string, ids: number[]): Promise<
     await admin.query(`CREATE DATABASE "${scratchName}"`);
     const { dbname, env } = toolConnection(scratchUrl.toString());
     await runTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${dbname}`, file], env);
-    const db = new PostgresDatabase(scratchUrl.toString());
-    let count: number;
-    try {
-      await migrate(db);
-      count = await eraseAgain(db, ids);
-    } finally {
-      await db.close();
-    }
+    const count = await eraseAgainIn({ kind: "postgres", url: scratchUrl.toString() }, ids);
     await writeWhole(file, (temporary) => dumpPostgres(scratchUrl.toString(), temporary));
     return count;
   } finally {

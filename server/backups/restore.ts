@@ -9,12 +9,11 @@
  */
 import { existsSync, openSync, readSync, closeSync, statSync } from "node:fs";
 import type { DatabaseTarget } from "../config";
-import { migrate } from "../db/migrate";
 import { MIGRATIONS } from "../db/migrations";
 import { openDatabase } from "../db/open";
 import { erasedSince } from "./erased-enquiries";
 import { readPostgresBackup, restorePostgres } from "./postgres-files";
-import { eraseAgain } from "./prune-erased";
+import { eraseAgainIn } from "./prune-erased";
 import { SiteRunningError, takeRestoreLock } from "./site-lock";
 import { readSqliteBackup, restoreSqlite, sqliteInUse } from "./sqlite-files";
 
@@ -94,13 +93,7 @@ export async function restoreBackup(file: string, target: DatabaseTarget, confir
     const erased = await erasedIn(target);
     if (target.kind === "sqlite") await restoreSqlite(file, target.file);
     else await restorePostgres(file, target.url);
-    const db = await openDatabase(target);
-    try {
-      await migrate(db);
-      return { schemaVersion, migratedTo: CODE_SCHEMA, erasedAgain: erased.length > 0 ? await eraseAgain(db, erased) : 0 };
-    } finally {
-      await db.close();
-    }
+    return { schemaVersion, migratedTo: CODE_SCHEMA, erasedAgain: await eraseAgainIn(target, erased) };
   } finally {
     await lock?.release();
   }
