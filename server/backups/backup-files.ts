@@ -16,7 +16,7 @@ export type BackupFile = { file: string; name: string; takenAt: number };
 const EXTENSION: Record<DatabaseTarget["kind"], string> = { sqlite: "db", postgres: "dump" };
 
 /** What a backup's name starts with: the SQLite file's name without its extension, or the PostgreSQL database's name. */
-export function backupPrefix(target: DatabaseTarget): string {
+function backupPrefix(target: DatabaseTarget): string {
   const name = target.kind === "sqlite" ? path.basename(target.file).replace(/\.[^.]*$/, "") : decodeURIComponent(new URL(target.url).pathname.slice(1));
   return name.replace(/[^A-Za-z0-9_.-]/g, "_") || "database";
 }

@@ -15,7 +15,7 @@ import { takeBackup } from "./take-backup";
 
 const HOUR_MS = 60 * 60_000;
 
-export type BackupFailure = { day: string; at: number; error: string };
+type BackupFailure = { day: string; at: number; error: string };
 
 type Options = {
   dir: string;

@@ -5,7 +5,7 @@
  */
 import { toNumber, type SqlDatabase } from "../db/sql";
 
-export type ErasedEnquiry = { id: number; erasedAt: number };
+type ErasedEnquiry = { id: number; erasedAt: number };
 
 export async function recordErased(tx: Pick<SqlDatabase, "query">, ids: number[], now = Date.now()): Promise<void> {
   if (ids.length === 0) return;

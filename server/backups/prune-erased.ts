@@ -19,7 +19,7 @@ import { dumpedRows, dumpPostgres } from "./postgres-files";
 import { toolConnection, runTool } from "./postgres-tools";
 import { rewriteSqlite } from "./sqlite-files";
 
-export type PruneResult = { backups: number; enquiries: number };
+type PruneResult = { backups: number; enquiries: number };
 
 /** Erases, from every backup of the database in `dir`, the enquiries erased since it was taken. */
 export async function pruneErased(sql: SqlDatabase, target: DatabaseTarget, dir: string): Promise<PruneResult> {

@@ -18,7 +18,7 @@ import { SqliteDatabase } from "../db/sqlite";
 import { erasePerson } from "../enquiries/erasure";
 import type { EnquiryStore } from "../enquiries/store";
 import { EnquiryInbox } from "../inbox/inbox";
-import { checkBackup, RefusedBackupError, restoreBackup } from "./restore";
+import { RefusedBackupError, restoreBackup } from "./restore";
 import { holdSiteLock, SiteRunningError } from "./site-lock";
 import { takeBackup } from "./take-backup";
 import { dumpPostgres } from "./postgres-files";
@@ -105,7 +105,7 @@ for (const database of databases) {
       await store.sql.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [LATEST + 1, "from the future", new Date().toISOString()]);
       const newer = await takeBackup(target, path.dirname(backup.file), Date.now());
       const other = await database.fresh();
-      await expect(checkBackup(newer.file, other)).rejects.toThrow(`was made by a newer version of the site (schema ${LATEST + 1}; this code knows up to ${LATEST}): update the code, then restore.`);
+      await expect(restoreBackup(newer.file, other, yes)).rejects.toThrow(`was made by a newer version of the site (schema ${LATEST + 1}; this code knows up to ${LATEST}): update the code, then restore.`);
       const foreign = await database.fresh();
       const db = await openDatabase(foreign);
       await db.query("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
@@ -113,7 +113,7 @@ for (const database of databases) {
       const foreignFile = path.join(path.dirname(backup.file), "foreign");
       if (foreign.kind === "sqlite") new BetterSqlite3(foreign.file).prepare("VACUUM INTO ?").run(foreignFile);
       else await dumpPostgres(foreign.url, foreignFile);
-      await expect(checkBackup(foreignFile, other)).rejects.toThrow("but not one of this site's: it has no schema_migrations table");
+      await expect(restoreBackup(foreignFile, other, yes)).rejects.toThrow("but not one of this site's: it has no schema_migrations table");
       expect(await rowsOf(other)).toEqual({});
     });
 
@@ -181,7 +181,7 @@ it("a SQLite site's open connection is what refuses the restore", async () => {
   await site.close();
   expect(await restoreBackup(backup.file, target, yes)).not.toBeNull();
   // Nor does a SQLite backup go into PostgreSQL (checked before any connection is made).
-  await expect(checkBackup(backup.file, { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" })).rejects.toThrow(
+  await expect(restoreBackup(backup.file, { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" }, yes)).rejects.toThrow(
     "is a SQLite backup, and DATABASE_URL is a PostgreSQL database: restore it into a sqlite: DATABASE_URL.",
   );
 });

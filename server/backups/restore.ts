@@ -40,7 +40,7 @@ function fileKind(file: string): DatabaseTarget["kind"] | null {
 }
 
 /** The backup's schema version, or a RefusedBackupError saying why it cannot go into `target`. */
-export async function checkBackup(file: string, target: DatabaseTarget): Promise<{ schemaVersion: number }> {
+async function checkBackup(file: string, target: DatabaseTarget): Promise<{ schemaVersion: number }> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RefusedBackupError(`${file}: no such file.`);
   const kind = fileKind(file);
   if (kind === null) throw new RefusedBackupError(`${file} is not a backup: neither a SQLite database nor a PostgreSQL dump (custom format).`);
@@ -72,7 +72,7 @@ async function erasedIn(target: DatabaseTarget): Promise<number[]> {
   }
 }
 
-export type RestoreResult = { schemaVersion: number; migratedTo: number; erasedAgain: number };
+type RestoreResult = { schemaVersion: number; migratedTo: number; erasedAgain: number };
 
 /**
  * Checks the file, makes sure the site is not running on the database, asks `confirm` (with the
