@@ -12,22 +12,33 @@ import { createPrivately } from "../db/sqlite";
 
 /** The worker: opens the file, runs one statement (with parameters) or a script, closes. CommonJS, as `eval` workers are. */
 const WORKER = `
-const { workerData } = require("node:worker_threads");
+const { workerData, parentPort } = require("node:worker_threads");
 const Database = require(workerData.module);
-const db = new Database(workerData.file, { readonly: workerData.readonly, fileMustExist: true, timeout: 5000 });
 try {
-  if (workerData.params.length > 0) db.prepare(workerData.sql).run(...workerData.params);
-  else db.exec(workerData.sql);
-} finally {
-  db.close();
+  const db = new Database(workerData.file, { readonly: workerData.readonly, fileMustExist: true, timeout: 5000 });
+  try {
+    if (workerData.params.length > 0) db.prepare(workerData.sql).run(...workerData.params);
+    else db.exec(workerData.sql);
+  } finally {
+    db.close();
+  }
+} catch (error) {
+  // SQLite's errors lose their message on the way out of a worker: it goes as text.
+  parentPort.postMessage(String(error && error.message));
 }`;
 
 function inWorker(file: string, sql: string, { params = [], readonly = false }: { params?: string[]; readonly?: boolean } = {}): Promise<void> {
   const module = createRequire(import.meta.url).resolve("better-sqlite3");
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { module, file, sql, params, readonly } });
+    let failure: string | null = null;
+    worker.once("message", (message: string) => (failure = message));
     worker.once("error", reject);
-    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`SQLite worker stopped with ${code}`))));
+    worker.once("exit", (code) => {
+      if (failure !== null) reject(new Error(`${failure} (${file})`));
+      else if (code === 0) resolve();
+      else reject(new Error(`SQLite worker stopped with ${code}`));
+    });
   });
 }
 
