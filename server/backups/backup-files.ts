@@ -6,7 +6,7 @@
  * a temporary name in the folder and renamed when whole: a half-written file never looks like a
  * backup. The folder is the owner's only (0700), each file too (0600): they hold personal data.
  */
-import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { IST_OFFSET_MS } from "../../app/shared/analytics";
 import type { DatabaseTarget } from "../config";
@@ -89,10 +89,18 @@ function syncToDisk(target: string): void {
   }
 }
 
-/** Deletes all but the newest `keep` backups of the database; the names deleted. */
-export function keepNewest(dir: string, target: DatabaseTarget, keep: number): string[] {
+/**
+ * Deletes all but the newest `keep` backups of the database, and what a process that died while
+ * writing one left (a temporary file over a day old); the backups' names deleted.
+ */
+export function keepNewest(dir: string, target: DatabaseTarget, keep: number, now = Date.now()): string[] {
   const backups = listBackups(dir, target);
   const old = backups.slice(0, Math.max(0, backups.length - keep));
   for (const backup of old) rmSync(backup.file, { force: true });
+  const abandoned = readdirSync(dir).filter((name) => name.startsWith(`.${backupPrefix(target)}-`) && name.endsWith(".partial"));
+  for (const name of abandoned) {
+    const file = path.join(dir, name);
+    if (statSync(file).mtimeMs < now - 24 * 60 * 60_000) rmSync(file, { force: true });
+  }
   return old.map((backup) => backup.name);
 }

@@ -3,7 +3,7 @@
  * backup an IST day, the last BACKUP_KEEP kept, a failure kept for the inbox and tried again an
  * hour later, and of two instances on one PostgreSQL database only one takes the day's backup.
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupDatabases, openStore } from "../../tests/support/backups";
@@ -21,6 +21,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** 2026-11-01 00:30 IST. */
 const START = Date.parse("2026-11-01T00:30:00+05:30");
 const quiet = { info: () => {}, error: () => {} };
+const extension = (kind: string) => (kind === "sqlite" ? "db" : "dump");
 
 for (const database of databases) {
   describe.skipIf(Boolean(database.skip))(`the daily backup on ${database.name}`, () => {
@@ -49,6 +50,21 @@ for (const database of databases) {
       expect((statSync(dir).mode & 0o777).toString(8)).toBe("700");
       expect(names.map((name) => (statSync(path.join(dir, name)).mode & 0o777).toString(8))).toEqual(names.map(() => "600"));
       expect(await backup.lastFailure()).toBeNull();
+    });
+
+    it("removes what a process that died while writing left, once it is a day old", async () => {
+      const dir = database.dir();
+      const { backup, target } = await daily(dir);
+      expect(await backup.run(START)).toBe(true);
+      const [name] = readdirSync(dir);
+      const prefix = name!.slice(0, name!.indexOf("-2026-"));
+      const stale = path.join(dir, `.${prefix}-2026-10-01T003000+0530.${extension(target.kind)}.123.partial`);
+      const fresh = path.join(dir, `.${prefix}-2026-11-02T003000+0530.${extension(target.kind)}.456.partial`);
+      writeFileSync(stale, "half");
+      writeFileSync(fresh, "half");
+      utimesSync(stale, new Date(Date.now() - 25 * HOUR_MS), new Date(Date.now() - 25 * HOUR_MS));
+      expect(await backup.run(START + DAY_MS)).toBe(true);
+      expect(readdirSync(dir).filter((file) => file.endsWith(".partial"))).toEqual([path.basename(fresh)]);
     });
 
     it("a failure is logged, kept for the inbox, and tried again an hour after it started, until one succeeds", async () => {

@@ -19,7 +19,7 @@ import { erasePerson } from "../enquiries/erasure";
 import type { EnquiryStore } from "../enquiries/store";
 import { EnquiryInbox } from "../inbox/inbox";
 import { RefusedBackupError, restoreBackup } from "./restore";
-import { holdSiteLock, SiteRunningError } from "./site-lock";
+import { holdSiteLock, SiteRunningError, takeRestoreLock } from "./site-lock";
 import { takeBackup } from "./take-backup";
 import { dumpPostgres } from "./postgres-files";
 
@@ -139,6 +139,28 @@ for (const database of databases) {
       await store.close();
       expect(await restoreBackup(backup.file, target, yes)).not.toBeNull();
     });
+
+    if (database.name === "PostgreSQL") {
+      it("a site that starts during a restore waits for its lock, and stops at once all the same", async () => {
+        const target = (await database.fresh()) as { kind: "postgres"; url: string };
+        const restoring = await takeRestoreLock(target.url);
+        const site = holdSiteLock(target.url);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const started = Date.now();
+        await site.release();
+        expect(Date.now() - started).toBeLessThan(2_000);
+        await restoring.release();
+        // Its connection is gone: PostgreSQL notices a client gone from a lock wait once the wait ends.
+        const db = await openDatabase(target);
+        let waiting = -1;
+        for (let tries = 0; tries < 30 && waiting !== 0; tries++) {
+          if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+          waiting = Number((await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'site (holds the restore lock)' AND datname = current_database()"))[0]!.n);
+        }
+        await db.close();
+        expect(waiting).toBe(0);
+      });
+    }
 
     it("brings an older backup's schema up to date", async () => {
       const target = await database.fresh();

@@ -15,37 +15,41 @@ const RECONNECT_MS = 5_000;
 
 /** The site's side: holds the shared lock until `release`, reconnecting every 5 s while the database is away. */
 export function holdSiteLock(url: string, log: Pick<Console, "error"> = console): { release(): Promise<void> } {
+  /** The connection that holds the lock, or is taking it (it waits while a restore holds it). */
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(connect, RECONNECT_MS).unref();
+  };
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, application_name: "site (holds the restore lock)", connectionTimeoutMillis: 5_000 });
+    client = next;
+    let held = false;
     next.on("error", () => {
       // The held connection is lost (restart, outage), and the lock with it: take it again.
       // (An error while connecting is the catch's below.)
-      if (client !== next) return;
+      if (!held || client !== next) return;
       client = null;
-      if (!stopped) retry = setTimeout(connect, RECONNECT_MS).unref();
+      again();
     });
     try {
       await next.connect();
       await next.query("SELECT pg_advisory_lock_shared($1)", [SITE_LOCK_ID]);
-      if (stopped) return void (await next.end());
-      client = next;
+      held = true;
     } catch (error) {
       await next.end().catch(() => {});
-      if (!stopped) {
-        log.error(`Could not take the site's lock on the database (${(error as Error).message}); trying again in ${RECONNECT_MS / 1000} s.`);
-        retry = setTimeout(connect, RECONNECT_MS).unref();
-      }
+      if (client === next) client = null;
+      if (!stopped) log.error(`Could not take the site's lock on the database (${(error as Error).message}); trying again in ${RECONNECT_MS / 1000} s.`);
+      again();
     }
   };
-  const started = connect();
+  void connect();
   return {
     async release() {
       stopped = true;
       clearTimeout(retry);
-      await started;
+      // Ends a connection still waiting for the lock too: a stop never waits for a restore.
       await client?.end().catch(() => {});
     },
   };
