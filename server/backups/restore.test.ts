@@ -162,6 +162,36 @@ for (const database of databases) {
       });
     }
 
+    if (database.name === "PostgreSQL") {
+      it("the site takes its lock again after its connection is lost (a database restart)", { timeout: 30_000 }, async () => {
+        const target = (await database.fresh()) as { kind: "postgres"; url: string };
+        const errors: string[] = [];
+        const site = holdSiteLock(target.url, { error: (line: string) => void errors.push(line) });
+        const db = await openDatabase(target);
+        const holders = async () =>
+          (await db.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 7135002 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).map((row) => row.pid);
+        const waitFor = async (check: (pids: number[]) => boolean) => {
+          for (let tries = 0; tries < 100; tries++) {
+            const pids = await holders();
+            if (check(pids)) return pids;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          throw new Error("the lock did not come back");
+        };
+        try {
+          const [first] = await waitFor((pids) => pids.length === 1);
+          await db.query("SELECT pg_terminate_backend(?)", [first!]);
+          const again = await waitFor((pids) => pids.length === 1 && pids[0] !== first);
+          expect(again).toHaveLength(1);
+          await expect(restoreBackup((await backedUp()).backup.file, target, yes)).rejects.toBeInstanceOf(SiteRunningError);
+          expect(errors).toEqual([]);
+        } finally {
+          await site.release();
+          await db.close();
+        }
+      });
+    }
+
     it("brings an older backup's schema up to date", async () => {
       const target = await database.fresh();
       const db = await openDatabase(target);

@@ -19,6 +19,8 @@ export function holdSiteLock(url: string, log: Pick<Console, "error"> = console)
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  /** One line a database outage, not one every 5 s. */
+  let complained = false;
   const again = () => {
     if (!stopped) retry = setTimeout(connect, RECONNECT_MS).unref();
   };
@@ -26,21 +28,25 @@ export function holdSiteLock(url: string, log: Pick<Console, "error"> = console)
     const next = new pg.Client({ connectionString: url, application_name: "site (holds the restore lock)", connectionTimeoutMillis: 5_000 });
     client = next;
     let held = false;
-    next.on("error", () => {
-      // The held connection is lost (restart, outage), and the lock with it: take it again.
-      // (An error while connecting is the catch's below.)
+    const lost = () => {
+      // The held connection is lost (restart, outage, terminated), and the lock with it: take it
+      // again. (A failure while connecting is the catch's below.)
       if (!held || client !== next) return;
       client = null;
       again();
-    });
+    };
+    next.on("error", lost);
+    next.on("end", lost);
     try {
       await next.connect();
       await next.query("SELECT pg_advisory_lock_shared($1)", [SITE_LOCK_ID]);
       held = true;
+      complained = false;
     } catch (error) {
       await next.end().catch(() => {});
       if (client === next) client = null;
-      if (!stopped) log.error(`Could not take the site's lock on the database (${(error as Error).message}); trying again in ${RECONNECT_MS / 1000} s.`);
+      if (!stopped && !complained) log.error(`Could not take the site's lock on the database (${(error as Error).message}); trying again every ${RECONNECT_MS / 1000} s.`);
+      complained = true;
       again();
     }
   };
