@@ -6,7 +6,9 @@
 import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupDatabases, openStore } from "../../tests/support/backups";
+import { backupDatabases, fileHolds, openStore, readable } from "../../tests/support/backups";
+import { newEnquiry } from "../../tests/support/stores";
+import { erasePerson } from "../enquiries/erasure";
 import type { EnquiryStore } from "../enquiries/store";
 import { DailyBackup } from "./daily-backup";
 
@@ -50,6 +52,21 @@ for (const database of databases) {
       expect((statSync(dir).mode & 0o777).toString(8)).toBe("700");
       expect(names.map((name) => (statSync(path.join(dir, name)).mode & 0o777).toString(8))).toEqual(names.map(() => "600"));
       expect(await backup.lastFailure()).toBeNull();
+    });
+
+    it("erases, with each day's backup, the enquiries erased since from the older backups", async () => {
+      const dir = database.dir();
+      const { backup, store } = await daily(dir);
+      await store.addEnquiry(newEnquiry({ name: "Meena Sundaram", email: "meena.sundaram@example.in" }));
+      await store.addEnquiry(newEnquiry());
+      // Yesterday's backup (by the handed-in clock, well before the erasure).
+      expect(await backup.run(Date.now() - DAY_MS)).toBe(true);
+      const [yesterday] = readdirSync(dir);
+      expect(fileHolds(await readable(path.join(dir, yesterday!), database.name), ["meena.sundaram@example.in"])).toHaveLength(1);
+      expect(await erasePerson(store.sql, { email: "meena.sundaram@example.in" }, "owner@shop.in")).toBe(1);
+      expect(await backup.run(Date.now())).toBe(true);
+      expect(fileHolds(await readable(path.join(dir, yesterday!), database.name), ["meena.sundaram@example.in", "Meena Sundaram"])).toEqual([]);
+      expect(fileHolds(await readable(path.join(dir, yesterday!), database.name), ["karthik@example.in"])).toHaveLength(1);
     });
 
     it("removes what a process that died while writing left, once it is a day old", async () => {

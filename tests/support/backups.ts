@@ -3,11 +3,12 @@
  * target, a store over it, and every row of every table read back in one order, so that two
  * databases can be compared whole (tests/support/schema.ts compares their schema).
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseTarget } from "../../server/config";
 import type { SqlDatabase } from "../../server/db/sql";
 import { openDatabase } from "../../server/db/open";
+import { runTool } from "../../server/backups/postgres-tools";
 import { EnquiryStore } from "../../server/enquiries/store";
 import { scratchDatabases } from "./databases";
 
@@ -58,6 +59,14 @@ export async function everyRow(sql: SqlDatabase): Promise<Record<string, unknown
     rows[table] = text.sort();
   }
   return rows;
+}
+
+/** What a backup holds as bytes a grep finds: the SQLite file itself, or the SQL pg_restore writes out of a dump (its rows are compressed). */
+export async function readable(file: string, kind: BackupDatabases["name"]): Promise<string> {
+  if (kind === "SQLite") return file;
+  const out = path.join(mkdtempSync(path.join(path.dirname(path.dirname(file)), "read-")), "plain.sql");
+  writeFileSync(out, await runTool("pg_restore", ["--file=-", file]));
+  return out;
 }
 
 /** Whether any of the strings is in the file's bytes (UTF-8), as the erasure tests grep a database file. */
