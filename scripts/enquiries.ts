@@ -7,8 +7,8 @@
  *
  * Exit status: 0 done, 1 the store failed, 2 wrong usage, 3 an erasure not confirmed.
  */
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { ask } from "./lib/ask";
 import { parseDatabaseUrl } from "../server/config";
 import { enquiriesCsv } from "../server/enquiries/csv";
 import { ATTRIBUTION_COLUMNS, withAttributionColumns } from "../server/enquiries/export-columns";
@@ -129,18 +129,6 @@ function toTable(enquiries: Enquiry[]): string {
     ...enquiries.map((enquiry) => row(columns.map((column) => oneLine(column.value(enquiry), column.width)))),
   ];
   return `${lines.join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}.\n`;
-}
-
-/** The first line typed after the question, or "" when the input ends first. */
-async function ask(question: string): Promise<string> {
-  process.stderr.write(question);
-  const lines = createInterface({ input: process.stdin });
-  try {
-    for await (const line of lines) return line;
-    return "";
-  } finally {
-    lines.close();
-  }
 }
 
 /**

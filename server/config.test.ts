@@ -81,6 +81,7 @@ describe("server configuration", () => {
       MAIL_LEASE_SECONDS: "from 1 to 3600",
       ANALYTICS_RETENTION_DAYS: "from 1 to 36500",
       ANALYTICS_MAX_EVENTS_PER_DAY: "from 1 to 10000000",
+      BACKUP_KEEP: "from 1 to 3650",
     };
     for (const [name, range] of Object.entries(ranges)) {
       for (const value of ["100000000", "0", "-1", "1.5", "ten"]) {
@@ -135,8 +136,14 @@ describe("server configuration", () => {
       NOTIFY_WEBHOOK_URL: undefined,
       NOTIFY_WEBHOOK_SECRET: undefined,
       ANALYTICS: "on",
+      BACKUP_DIR: path.resolve("data/backups"),
+      BACKUP_KEEP: 14,
       PUSH_ALLOW_LOOPBACK: false,
     });
+    // Backups go beside the SQLite file, or to ./data/backups for PostgreSQL, unless BACKUP_DIR says where.
+    expect(loadConfig({ DATABASE_URL: "sqlite:/srv/site/shop.db" }).BACKUP_DIR).toBe("/srv/site/backups");
+    expect(loadConfig({ DATABASE_URL: "postgres://site@db/site" }).BACKUP_DIR).toBe(path.resolve("data/backups"));
+    expect(loadConfig({ BACKUP_DIR: " ./elsewhere ", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_DIR: path.resolve("elsewhere"), BACKUP_KEEP: 30 });
     expect(loadConfig({ ANALYTICS: "off" }).ANALYTICS).toBe("off");
     expect(() => loadConfig({ ANALYTICS: "no" })).toThrow("ANALYTICS: must be on or off");
     expect(

@@ -4,11 +4,16 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { ENQUIRY_RETENTION } from "../app/shared/retention";
+import { BACKUPS, ENQUIRY_RETENTION } from "../app/shared/retention";
 import { alertEnvFields, checkAlertPairs } from "./alerts/alert-config";
 import { parseProxyRanges } from "./http/client-address";
 
 const DEFAULT_SQLITE_FILE = "./data/enquiries.db";
+
+/** Where backups go without BACKUP_DIR: `backups/` beside the SQLite file (./data/backups by default), ./data/backups for PostgreSQL. */
+function defaultBackupDir(target: DatabaseTarget, cwd = process.cwd()): string {
+  return target.kind === "sqlite" ? path.join(path.dirname(target.file), "backups") : path.resolve(cwd, "data/backups");
+}
 
 /** Where enquiries are stored, from DATABASE_URL. */
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -117,6 +122,10 @@ const serverEnvSchema = z
     ...alertEnvFields,
     /** `off`: nothing is counted (docs/decisions/0064-cookieless-analytics.md); /api/events answers 204 and keeps nothing. */
     ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+    /** Where `npm run backup` and the daily backup write (docs/decisions/0081-backups-that-restore.md); default beside the database. */
+    BACKUP_DIR: optionalText,
+    /** How many of its daily backups the server keeps; older ones are deleted. */
+    BACKUP_KEEP: wholeNumber("a whole number of backups", 1, 3650, BACKUPS.defaultKeep),
     /** Test only: push endpoints on http://127.0.0.1:PORT or http://localhost:PORT are accepted too. */
     PUSH_ALLOW_LOOPBACK: flag.default(false),
   })
@@ -129,7 +138,8 @@ const serverEnvSchema = z
     for (const key of ["MAIL_FROM", "NOTIFY_EMAIL_TO"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMTP_URL is set" });
     }
-  });
+  })
+  .transform((env) => ({ ...env, BACKUP_DIR: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : defaultBackupDir(env.DATABASE_URL) }));
 
 export type ServerConfig = z.infer<typeof serverEnvSchema>;
 

@@ -12,13 +12,18 @@ import type { AdminServices } from "./http/request-context";
 import { OwnerSettings } from "./inbox/owner-settings";
 import { EnquiryInbox } from "./inbox/inbox";
 import { startRepeating, type RepeatingTask } from "./repeating-task";
+import { DailyBackup } from "./backups/daily-backup";
+import { holdSiteLock } from "./backups/site-lock";
 
 const DAY_MS = 24 * 60 * 60_000;
 
 export type SiteServices = {
   enquiries: EnquiryService;
   admin: AdminServices;
-  /** The repeating jobs: the daily sweeps of ended sessions, links and sign-in mails (server/auth/sweep.ts) and of enquiries past their retention (server/enquiries/erasure.ts), and the hourly analytics roll-up (server/analytics/daily-totals.ts). */
+  /**
+   * The repeating jobs: the daily sweeps of ended sessions, links and sign-in mails (server/auth/sweep.ts) and of enquiries past their retention (server/enquiries/erasure.ts), the hourly analytics roll-up (server/analytics/daily-totals.ts) and the daily backup (server/backups/daily-backup.ts);
+   * and on PostgreSQL the site's lock that keeps `npm run restore` off the database while it runs (server/backups/site-lock.ts). `stop` ends them all.
+   */
   sweep: { stop(): Promise<void> };
   /** The counting (server/analytics): the visitor hash and the events' queue, written each second. */
   analytics: SiteAnalytics;
@@ -52,7 +57,11 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
     ready: () => enquiries.ready(),
     onMailQueued: () => enquiries.worker.notify(),
   });
+  // Taken before anything else can be: a restore never starts under a site that is starting.
+  const siteLock = config.DATABASE_URL.kind === "postgres" ? holdSiteLock(config.DATABASE_URL.url) : null;
+  const backups = new DailyBackup(enquiries.store.sql, config.DATABASE_URL, { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, ready: () => enquiries.ready() });
   const sweeps: RepeatingTask[] = [
+    startRepeating(() => backups.run(), { everyMs: backups.everyMs, failure: (message) => `Daily backup could not run (${message}); next try in an hour.` }),
     auth.startSweep(),
     startRepeating(() => enquiries.purgeExpired(), { everyMs: DAY_MS, failure: (message) => `Purge of enquiries past RETENTION_DAYS failed (${message}); next try in a day.` }),
     startHourlyRollUp(async () => {
@@ -62,8 +71,13 @@ export async function openServices(config: ServerConfig): Promise<SiteServices> 
   ];
   return {
     enquiries,
-    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql), settings: new OwnerSettings(enquiries.store.sql) },
-    sweep: { stop: async () => void (await Promise.all(sweeps.map((task) => task.stop()))) },
+    admin: { auth, inbox: new EnquiryInbox(enquiries.store.sql), alerts, insights: new Insights(enquiries.store.sql), settings: new OwnerSettings(enquiries.store.sql), backups },
+    sweep: {
+      stop: async () => {
+        await Promise.all(sweeps.map((task) => task.stop()));
+        await siteLock?.release();
+      },
+    },
     analytics,
   };
 }

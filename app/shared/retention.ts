@@ -14,3 +14,12 @@ export const ENQUIRY_RETENTION = {
   /** How soon a request about one's data (access, correction, erasure) is answered; the Rules allow 90. */
   answerWithinDays: 30,
 } as const;
+
+/**
+ * The backups (docs/decisions/0081-backups-that-restore.md): BACKUP_KEEP's default (server/config.ts),
+ * which the privacy page states as the longest a backup keeps an erased person.
+ */
+export const BACKUPS = {
+  /** BACKUP_KEEP unset: the server keeps its last 14 daily backups. */
+  defaultKeep: 14,
+} as const;

@@ -15,7 +15,7 @@ import { inOrder, type Database, type QueryOptions, type SqlRow, type SqlStateme
  * (0700), and so is a new file (0600), whatever the umask; SQLite gives its -wal and -shm files
  * the mode of the database file. A folder or file that exists keeps its mode (issue 27).
  */
-function createPrivately(file: string): void {
+export function createPrivately(file: string): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     closeSync(openSync(file, "wx", 0o600));

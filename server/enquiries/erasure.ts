@@ -12,6 +12,7 @@ import { toNumber, type Database, type SqlDatabase, type SqlValue, type Transact
 import { phoneKeySql } from "./phone-key-sql";
 import { ENQUIRY_COLUMNS, toEnquiry } from "./rows";
 import type { Enquiry } from "./store";
+import { recordErased } from "../backups/erased-enquiries";
 
 /** Who is to be forgotten: every enquiry that holds this email address or this phone number. */
 export type Person = { email?: string | null; phone?: string | null };
@@ -65,7 +66,7 @@ const ENQUIRY_CHILDREN = ["analytics_events", "alert_outbox", "mail_outbox", "en
 const ERASED_TABLES = [...ENQUIRY_CHILDREN, "enquiries"];
 
 /** Deletes the enquiries and every row that holds or points to them, children first. */
-async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
+export async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const list = chunk.map(() => "?").join(", ");
@@ -73,6 +74,8 @@ async function deleteEnquiries(tx: Transaction, ids: number[]): Promise<void> {
       await tx.query(`DELETE FROM ${table} WHERE enquiry_id IN (${list})`, chunk);
     }
     await tx.query(`DELETE FROM enquiries WHERE id IN (${list})`, chunk);
+    // Kept (ids only) for the backups taken before, which are erased the same way (decision 0081).
+    await recordErased(tx, chunk);
   }
 }
 

@@ -8,6 +8,7 @@ import { createContext } from "react-router";
 import type { OwnerAlerts } from "../alerts/owner-alerts";
 import type { Insights } from "../analytics/insights";
 import type { OwnerAuth } from "../auth/owner-auth";
+import type { DailyBackup } from "../backups/daily-backup";
 import type { EnquiryService } from "../enquiries/service";
 import type { EnquiryInbox } from "../inbox/inbox";
 import type { OwnerSettings } from "../inbox/owner-settings";
@@ -32,7 +33,7 @@ export const cspNonceContext = createContext<string>("");
 export const enquiryServiceContext = createContext<EnquiryService | null>(null);
 
 /** What the /admin routes work with. Null where no server provides it: the routes then answer 503. */
-export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox; alerts: OwnerAlerts; insights: Insights; settings: OwnerSettings };
+export type AdminServices = { auth: OwnerAuth; inbox: EnquiryInbox; alerts: OwnerAlerts; insights: Insights; settings: OwnerSettings; backups: Pick<DailyBackup, "lastFailure"> };
 export const adminContext = createContext<AdminServices | null>(null);
 
 /**

@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../../shared/analytics";
-import { ENQUIRY_RETENTION } from "~/shared/retention";
+import { BACKUPS, ENQUIRY_RETENTION } from "~/shared/retention";
 import { site } from "./site";
 
 const { defaultDays, spamDays, answerWithinDays } = ENQUIRY_RETENTION;
+const { defaultKeep } = BACKUPS;
 
 type LegalText = {
   heading: string;
@@ -66,7 +67,7 @@ export const TERMS_HEADINGS = [
 
 export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS).parse({
   title: "Privacy Policy",
-  updated: "2026-11-25",
+  updated: "2026-11-28",
   intro: `This policy explains what personal information ${site.name} collects through this website, why we collect it and how you can control it. We collect as little as we need to reply to you, and we never sell your data.`,
   sections: [
     {
@@ -127,6 +128,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema(PRIVACY_HEADINGS
           paragraphs: [
             `We keep the details you send through the contact form for one purpose: to reply to your enquiry and discuss the work you asked about. We erase an enquiry ${defaultDays / 365} years (${defaultDays} days) after it arrives, and one we mark as spam after ${spamDays} days.`,
             `You can ask us at any time to erase everything we hold about you. We then delete every enquiry that holds your email address or phone number, with our notes and the messages about it, and keep only a record that an erasure was made, without your details. Write to our grievance contact at ${site.grievance.email}. We answer every request about your data within ${answerWithinDays} days.`,
+            `So that a failed disk cannot lose enquiries, we keep backup copies of our records for at most ${defaultKeep} days. When we erase your details, we erase them from these backups too: usually within a day, and always within ${defaultKeep} days.`,
           ],
         },
       ],

@@ -11,6 +11,7 @@ import { When } from "~/components/admin/when";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { BULK_STATUSES, INBOX_STATUSES, inboxQuery, readBulkAction, readInboxFilters, type InboxFilters, type StatusFilter } from "~/shared/inbox";
 import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
+import { BackupFailed } from "~/components/admin/backup-failed";
 import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
 import { attributionCopy } from "~/content/admin/attribution";
 import { inboxCopy } from "~/content/admin/inbox";
@@ -29,16 +30,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { inbox, session, headers, lang } = await requireOwner(args);
+  const { inbox, session, headers, lang, backups } = await requireOwner(args);
   const filters = readInboxFilters(new URL(args.request.url).searchParams);
   // Read before the list: an enquiry that comes in between shows now and once more changes the
   // version, rather than being missed by a version that already counts it.
   const version = await inbox.version();
-  const [page, counts, devices] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId)]);
+  const [page, counts, devices, backupFailure] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId), backups.lastFailure()]);
   const notice = await takeNotice(args.request, headers);
   const erased = notice?.kind === "erased" ? notice.enquiries : null;
   const bulkDone = notice?.kind === "bulk" ? { status: notice.status, enquiries: notice.enquiries } : null;
-  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased, bulkDone }, { headers });
+  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased, bulkDone, backupFailure }, { headers });
 }
 
 /**
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkDone, lang } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkDone, backupFailure, lang } = loaderData;
   const copy = inboxCopy[lang];
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
@@ -94,6 +95,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AdminShell newCount={counts.new} email={email}>
+      {backupFailure ? <BackupFailed failure={backupFailure} /> : null}
       <NotificationsPrompt ownerHasDevice={ownerHasDevice} />
       {erased !== null ? (
         <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">

@@ -116,7 +116,7 @@ describe("sessions over a real store", () => {
         readyCalls++;
       },
     });
-    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }), insights: new Insights(store.sql), settings: new OwnerSettings(store.sql) };
+    services = { auth, inbox: new EnquiryInbox(store.sql), alerts: new OwnerAlerts(store, loadConfig({}), { siteUrl: SITE }), insights: new Insights(store.sql), settings: new OwnerSettings(store.sql), backups: { lastFailure: async () => null } };
     await auth.owners.add("owner@shop.in");
     ownerId = (await auth.owners.find("owner@shop.in"))!.id;
   });

@@ -15,6 +15,7 @@ import { enquiryAttribution } from "./010-enquiries-attribution";
 import { erasureAudit } from "./011-erasure-audit";
 import { ownerSettings } from "./012-owner-settings";
 import { analyticsLimits } from "./013-analytics-limits";
+import { backups } from "./014-backups";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: Migration[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: Migration[] = [
   erasureAudit,
   ownerSettings,
   analyticsLimits,
+  backups,
 ];

@@ -1,7 +1,7 @@
 /** One numbered change to the schema, in both dialects (the runner is server/db/migrate.ts). */
 
 /** The parts of the site that own tables: each migration names the ones whose tables it changes. */
-type Feature = "enquiries" | "outbox" | "inbox" | "auth" | "rate-limits" | "alerts" | "analytics";
+type Feature = "enquiries" | "outbox" | "inbox" | "auth" | "rate-limits" | "alerts" | "analytics" | "backups";
 
 export type Migration = {
   /** Its place in the order; recorded in schema_migrations once applied. Never reused. */
