@@ -49,8 +49,12 @@ const databases = [
       const { url } = await scratch.freshPostgres();
       const store = await migrated(new EnquiryStore(new PostgresDatabase(url)));
       const files = async (): Promise<DiskFile[]> => {
-        // What the server holds in memory goes to the files (it would, at its next checkpoint).
-        await store.sql.query("CHECKPOINT");
+        // What the server holds in memory goes to the files (it would, at its next checkpoint). On a
+        // connection of its own: a checkpoint writes every database's pages, and on a loaded machine
+        // that took longer than the pool's 10 s a query.
+        const checkpoint = new pg.Client({ connectionString: url });
+        await checkpoint.connect();
+        await checkpoint.query("CHECKPOINT").finally(() => checkpoint.end());
         const [{ data_directory: dataDirectory }] = (await store.sql.query("SHOW data_directory")) as [{ data_directory: string }];
         const [{ oid }] = (await store.sql.query("SELECT oid FROM pg_database WHERE datname = current_database()")) as [{ oid: number }];
         const folder = path.join(dataDirectory, "base", String(oid));
