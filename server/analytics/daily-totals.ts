@@ -63,34 +63,50 @@ const LEAD = `CASE WHEN e.name = 'enquiry' THEN 1
     CASE WHEN EXISTS (SELECT 1 FROM analytics_events p WHERE p.visitor = e.visitor AND p.day = e.day AND p.name = 'pageview') THEN 1 ELSE 0 END
   ELSE 0 END`;
 
-/** Distinct visitor hashes, a count of each event, and the leads, of the events `e` of a group. */
-const TALLIES = [
-  "COUNT(DISTINCT e.visitor) AS visitors",
-  ...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`),
-  `SUM(${LEAD}) AS leads`,
-].join(", ");
+/** A count of each event and the leads, of the events `e` of a group (each marked with its `lead`). */
+const COUNTS = [...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`), "SUM(e.lead) AS leads"].join(", ");
 
 /**
- * One dimension's rows for the given days, from raw events: per day and value, its tallies. Each
- * day's values are ranked by visitors, then leads, then value; past the first DAILY_TOP_VALUES
- * they make one row, OTHER_VALUE, whose visitors are distinct too. The days are parameters,
- * never text from a request.
+ * A day's visitors of a value. A page's are the distinct visitors who had an event on it: one
+ * person reads several pages. Every other dimension counts a visitor once a day, under the value
+ * of their first event that has one (a source, a campaign, the language they arrived in), so
+ * that a breakdown's rows add up to the day's visitors (issue 37); their events still count
+ * under each event's own value. `e.first` is 1 on a visitor's first such event of the day.
+ */
+const visitorsOf = (dimension: Dimension) => (dimension === "page" ? "COUNT(DISTINCT e.visitor)" : "SUM(e.first)");
+
+/** The days' events with a value in this dimension, each with its value, whether it is a lead, and whether it is its visitor's first. */
+function marked(dimension: Dimension, inDays: string): string {
+  const value = DIMENSIONS[dimension];
+  return `SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${value} AS value, ${LEAD} AS lead,
+      CASE WHEN ROW_NUMBER() OVER (PARTITION BY e.day, e.visitor ORDER BY e.occurred_at, e.id) = 1 THEN 1 ELSE 0 END AS first
+    FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL`;
+}
+
+/**
+ * One dimension's rows for the given days, from raw events: per day and value, its visitors and
+ * counts. Each day's values are ranked by visitors, then leads, then value; past the first
+ * DAILY_TOP_VALUES they make one row, OTHER_VALUE, whose visitors are counted once too. The days
+ * are parameters, never text from a request.
  */
 export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlStatement {
   const inDays = `e.day IN (${days.map(() => "?").join(", ")})`;
   if (dimension === "total") {
-    return { sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, ${TALLIES} FROM analytics_events e WHERE ${inDays} GROUP BY e.day`, params: days };
+    return {
+      sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, COUNT(DISTINCT e.visitor) AS visitors, ${COUNTS}
+        FROM (SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${LEAD} AS lead FROM analytics_events e WHERE ${inDays}) e GROUP BY e.day`,
+      params: days,
+    };
   }
-  const value = DIMENSIONS[dimension];
+  const visitors = visitorsOf(dimension);
   const kept = `CASE WHEN ranked.place <= ${DAILY_TOP_VALUES} THEN ranked.value ELSE '${OTHER_VALUE}' END`;
   return {
-    sql: `SELECT e.day AS day, '${dimension}' AS dimension, ${kept} AS value, ${TALLIES}
-      FROM analytics_events e JOIN (
-        SELECT e.day AS day, ${value} AS value,
-          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY COUNT(DISTINCT e.visitor) DESC, SUM(${LEAD}) DESC, ${value}) AS place
-        FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL GROUP BY e.day, ${value}
-      ) ranked ON ranked.day = e.day AND ranked.value = ${value}
-      WHERE ${inDays}
+    sql: `SELECT e.day AS day, '${dimension}' AS dimension, ${kept} AS value, ${visitors} AS visitors, ${COUNTS}
+      FROM (${marked(dimension, inDays)}) e JOIN (
+        SELECT e.day AS day, e.value AS value,
+          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY ${visitors} DESC, SUM(e.lead) DESC, e.value) AS place
+        FROM (${marked(dimension, inDays)}) e GROUP BY e.day, e.value
+      ) ranked ON ranked.day = e.day AND ranked.value = e.value
       GROUP BY e.day, ${kept}`,
     params: [...days, ...days],
   };
