@@ -58,7 +58,7 @@ export function InsightsTable({
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty ?? copy.empty}</p>
       ) : (
-        // The roles are spelt out: a table laid out as a grid loses them in some browsers.
+        // The roles are spelt out: a table laid out as a grid, its rows as `contents`, has lost them in some browsers' accessibility trees.
         <table role="table" className={`mt-2 w-full table-fixed text-left text-sm @max-[30rem]:grid @max-[30rem]:justify-between @max-[30rem]:gap-x-4 ${LIST_COLUMNS[columns.length] ?? ""}`}>
           <thead role="rowgroup" className="@max-[30rem]:contents">
             <tr role="row" className="border-b border-slate-200 text-slate-600 @max-[30rem]:contents">
