@@ -66,21 +66,48 @@ const LEAD = `CASE WHEN e.name = 'enquiry' THEN 1
 /** A count of each event and the leads, of the events `e` of a group (each marked with its `lead`). */
 const COUNTS = [...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`), "SUM(e.lead) AS leads"].join(", ");
 
-/**
- * A day's visitors of a value. A page's are the distinct visitors who had an event on it: one
- * person reads several pages. Every other dimension counts a visitor once a day, under the value
- * of their first event that has one (a source, a campaign, the language they arrived in), so
- * that a breakdown's rows add up to the day's visitors (issue 37); their events still count
- * under each event's own value. `e.first` is 1 on a visitor's first such event of the day.
- */
-const visitorsOf = (dimension: Dimension) => (dimension === "page" ? "COUNT(DISTINCT e.visitor)" : "SUM(e.first)");
-
-/** The days' events with a value in this dimension, each with its value, whether it is a lead, and whether it is its visitor's first. */
-function marked(dimension: Dimension, inDays: string): string {
+/** The days' events with a value in this dimension, each with its value and whether it is a lead; `extra`: more columns. */
+function valued(dimension: Dimension, inDays: string, extra = ""): string {
   const value = DIMENSIONS[dimension];
-  return `SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${value} AS value, ${LEAD} AS lead,
-      CASE WHEN ROW_NUMBER() OVER (PARTITION BY e.day, e.visitor ORDER BY e.occurred_at, e.id) = 1 THEN 1 ELSE 0 END AS first
+  return `SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${value} AS value, ${LEAD} AS lead${extra}
     FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL`;
+}
+
+const kept = (place: string, value: string) => `CASE WHEN ${place} <= ${DAILY_TOP_VALUES} THEN ${value} ELSE '${OTHER_VALUE}' END`;
+
+/**
+ * A page's rows: its visitors are the distinct visitors who had an event on it (one person reads
+ * several pages), 'other' included, so the events are grouped twice: once to rank the pages, once
+ * by what is kept.
+ */
+function pageRows(inDays: string): string {
+  const place = kept("ranked.place", "ranked.value");
+  return `SELECT e.day AS day, 'page' AS dimension, ${place} AS value, COUNT(DISTINCT e.visitor) AS visitors, ${COUNTS}
+    FROM (${valued("page", inDays)}) e JOIN (
+      SELECT e.day AS day, e.value AS value,
+        ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY COUNT(DISTINCT e.visitor) DESC, SUM(e.lead) DESC, e.value) AS place
+      FROM (${valued("page", inDays)}) e GROUP BY e.day, e.value
+    ) ranked ON ranked.day = e.day AND ranked.value = e.value
+    GROUP BY e.day, ${place}`;
+}
+
+/**
+ * Every other dimension counts a visitor once a day, under the value of their first event that
+ * has one (a source, a campaign, the language they arrived in), so that a breakdown's rows add
+ * up to the day's visitors (decision 0085); their events still count under each event's own
+ * value. `first` marks a visitor's first such event of the day. Visitors so counted add up, so
+ * the values are tallied once, then ranked, then the kept ones and 'other' summed.
+ */
+function firstValueRows(dimension: Exclude<Dimension, "total" | "page">, inDays: string): string {
+  const first = ", CASE WHEN ROW_NUMBER() OVER (PARTITION BY e.day, e.visitor ORDER BY e.occurred_at, e.id) = 1 THEN 1 ELSE 0 END AS first";
+  const summed = ["visitors", ...EVENT_NAMES.map((name) => COUNT_COLUMNS[name]), "leads"].map((column) => `SUM(ranked.${column}) AS ${column}`).join(", ");
+  const place = kept("ranked.place", "ranked.value");
+  return `SELECT ranked.day AS day, '${dimension}' AS dimension, ${place} AS value, ${summed}
+    FROM (
+      SELECT tallied.*, ROW_NUMBER() OVER (PARTITION BY tallied.day ORDER BY tallied.visitors DESC, tallied.leads DESC, tallied.value) AS place
+      FROM (SELECT e.day AS day, e.value AS value, SUM(e.first) AS visitors, ${COUNTS} FROM (${valued(dimension, inDays, first)}) e GROUP BY e.day, e.value) tallied
+    ) ranked
+    GROUP BY ranked.day, ${place}`;
 }
 
 /**
@@ -94,22 +121,12 @@ export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlSt
   if (dimension === "total") {
     return {
       sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, COUNT(DISTINCT e.visitor) AS visitors, ${COUNTS}
-        FROM (SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${LEAD} AS lead FROM analytics_events e WHERE ${inDays}) e GROUP BY e.day`,
+        FROM (${valued("total", inDays)}) e GROUP BY e.day`,
       params: days,
     };
   }
-  const visitors = visitorsOf(dimension);
-  const kept = `CASE WHEN ranked.place <= ${DAILY_TOP_VALUES} THEN ranked.value ELSE '${OTHER_VALUE}' END`;
-  return {
-    sql: `SELECT e.day AS day, '${dimension}' AS dimension, ${kept} AS value, ${visitors} AS visitors, ${COUNTS}
-      FROM (${marked(dimension, inDays)}) e JOIN (
-        SELECT e.day AS day, e.value AS value,
-          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY ${visitors} DESC, SUM(e.lead) DESC, e.value) AS place
-        FROM (${marked(dimension, inDays)}) e GROUP BY e.day, e.value
-      ) ranked ON ranked.day = e.day AND ranked.value = e.value
-      GROUP BY e.day, ${kept}`,
-    params: [...days, ...days],
-  };
+  if (dimension === "page") return { sql: pageRows(inDays), params: [...days, ...days] };
+  return { sql: firstValueRows(dimension, inDays), params: days };
 }
 
 /** Rolls up finished days: every dimension, 'total' last, in one transaction. */
