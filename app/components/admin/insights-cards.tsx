@@ -44,7 +44,7 @@ export function InsightsCards({ totals, leadRate, enquiriesHref }: { totals: Tot
     { label: copy.cards.emails, value: totals.emails },
   ];
   return (
-    <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs md:grid md:grid-cols-4 md:gap-3 md:divide-y-0 md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:shadow-none">
+    <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-xs md:grid md:grid-cols-4 md:gap-3 md:divide-y-0 md:rounded-none md:border-0 md:bg-transparent md:shadow-none">
       {cards.map((card) => (
         <li key={card.label}>
           <Card label={card.label} value={typeof card.value === "number" ? formatCount(card.value) : card.value} hint={card.hint} href={card.href} />
