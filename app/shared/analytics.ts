@@ -34,6 +34,12 @@ export const DAILY_TOP_VALUES = 50;
 export const OTHER_VALUE = "";
 
 /**
+ * The dashboard's lead rate when leads outnumber visitors: several people behind one address and
+ * browser count as one visitor (decision 0064), so the rate would read above 100% (decision 0085).
+ */
+export const MORE_LEADS_THAN_VISITORS = "more-leads-than-visitors";
+
+/**
  * Where a visit came from. `ai` is ChatGPT, Perplexity, Gemini and the like; `other` is any
  * other site; `direct` is no referrer and no campaign. An enquiry sent without JavaScript has no
  * attribution at all and reads as `unknown` (stored as NULL), never guessed.

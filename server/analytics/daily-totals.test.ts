@@ -1,7 +1,8 @@
 /**
  * The daily roll-up and the purge of raw events, on SQLite and PostgreSQL, with the clock
- * injected: a finished day becomes its rows in each dimension (visitors distinct per value, a
- * count per event, NULL source as 'unknown', no row for a missing campaign or landing page);
+ * injected: a finished day becomes its rows in each dimension (a visitor once, under their first
+ * value, but on every page they opened; a count per event, NULL source as 'unknown', no row for a
+ * missing campaign or landing page);
  * today and a day over for less than ten minutes wait; a second run, or two at once, add
  * nothing; raw events older than the retention go, but only from days that are rolled up. A tap
  * is a lead only with a page view of its visitor that day; a dimension keeps 50 values a day and
@@ -90,6 +91,33 @@ for (const implementation of implementations) {
       //                                                          pageviews, enquiries, whatsapp, calls, emails, language, outbound, leads
       expect(rows.find((row) => row.dimension === "total")).toEqual({ dimension: "total", value: "", visitors: 4, counts: [1, 1, 2, 1, 1, 0, 0, 2] });
       expect(rows.filter((row) => row.dimension === "page").map((row) => [row.value, row.counts[7]])).toEqual([["/", 0], ["/contact", 2], ["/services", 0]]);
+    });
+
+    it("counts a visitor once a day in each breakdown, under their first event's value; a page's visitors are all who opened it", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, [
+        // From Google in English, then from an Instagram campaign in another tab, in Tamil; a call there.
+        event({ visitor: "both", source: "google" }),
+        event({ visitor: "both", occurredAt: DAY_ONE + 60_000, path: "/ta/services", source: "instagram", utmCampaign: "diwali" }),
+        event({ visitor: "both", occurredAt: DAY_ONE + 90_000, name: "call", path: "/ta/services", source: "instagram", utmCampaign: "diwali" }),
+        event({ visitor: "other", path: "/ta/services", source: "instagram" }),
+      ]);
+      await rollUpAndPurge(store.sql, { now: DAY_ONE + DAY, retentionDays: 400 });
+      const rows = (await dailyRows(store.sql, "2026-11-20")).map((row) => [row.dimension, row.value, row.visitors, row.counts[0], row.counts[7]]);
+      //                               visitors, pageviews, leads
+      expect(rows).toEqual([
+        ["campaign", "diwali", 1, 1, 1],
+        ["device", "mobile", 2, 3, 1],
+        ["landing", "/", 1, 1, 0],
+        ["landing", "/ta/services", 1, 2, 1],
+        ["lang", "en", 1, 1, 0],
+        ["lang", "ta", 1, 2, 1],
+        ["page", "/", 1, 1, 0],
+        ["page", "/ta/services", 2, 2, 1],
+        ["source", "google", 1, 1, 0],
+        ["source", "instagram", 1, 2, 1],
+        ["total", "", 2, 3, 1],
+      ]);
     });
 
     it("keeps a day's 50 busiest campaigns and adds the other 450 into one 'other' row, its visitors distinct", async () => {

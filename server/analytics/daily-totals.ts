@@ -63,37 +63,70 @@ const LEAD = `CASE WHEN e.name = 'enquiry' THEN 1
     CASE WHEN EXISTS (SELECT 1 FROM analytics_events p WHERE p.visitor = e.visitor AND p.day = e.day AND p.name = 'pageview') THEN 1 ELSE 0 END
   ELSE 0 END`;
 
-/** Distinct visitor hashes, a count of each event, and the leads, of the events `e` of a group. */
-const TALLIES = [
-  "COUNT(DISTINCT e.visitor) AS visitors",
-  ...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`),
-  `SUM(${LEAD}) AS leads`,
-].join(", ");
+/** A count of each event and the leads, of the events `e` of a group (each marked with its `lead`). */
+const COUNTS = [...EVENT_NAMES.map((name) => `SUM(CASE WHEN e.name = '${name}' THEN 1 ELSE 0 END) AS ${COUNT_COLUMNS[name]}`), "SUM(e.lead) AS leads"].join(", ");
+
+/** The days' events with a value in this dimension, each with its value and whether it is a lead; `extra`: more columns. */
+function valued(dimension: Dimension, inDays: string, extra = ""): string {
+  const value = DIMENSIONS[dimension];
+  return `SELECT e.day AS day, e.name AS name, e.visitor AS visitor, ${value} AS value, ${LEAD} AS lead${extra}
+    FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL`;
+}
+
+const kept = (place: string, value: string) => `CASE WHEN ${place} <= ${DAILY_TOP_VALUES} THEN ${value} ELSE '${OTHER_VALUE}' END`;
 
 /**
- * One dimension's rows for the given days, from raw events: per day and value, its tallies. Each
- * day's values are ranked by visitors, then leads, then value; past the first DAILY_TOP_VALUES
- * they make one row, OTHER_VALUE, whose visitors are distinct too. The days are parameters,
- * never text from a request.
+ * A page's rows: its visitors are the distinct visitors who had an event on it (one person reads
+ * several pages), 'other' included, so the events are grouped twice: once to rank the pages, once
+ * by what is kept.
+ */
+function pageRows(inDays: string): string {
+  const place = kept("ranked.place", "ranked.value");
+  return `SELECT e.day AS day, 'page' AS dimension, ${place} AS value, COUNT(DISTINCT e.visitor) AS visitors, ${COUNTS}
+    FROM (${valued("page", inDays)}) e JOIN (
+      SELECT e.day AS day, e.value AS value,
+        ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY COUNT(DISTINCT e.visitor) DESC, SUM(e.lead) DESC, e.value) AS place
+      FROM (${valued("page", inDays)}) e GROUP BY e.day, e.value
+    ) ranked ON ranked.day = e.day AND ranked.value = e.value
+    GROUP BY e.day, ${place}`;
+}
+
+/**
+ * Every other dimension counts a visitor once a day, under the value of their first event that
+ * has one (a source, a campaign, the language they arrived in), so that a breakdown's rows add
+ * up to the day's visitors (decision 0085); their events still count under each event's own
+ * value. `first` marks a visitor's first such event of the day. Visitors so counted add up, so
+ * the values are tallied once, then ranked, then the kept ones and 'other' summed.
+ */
+function firstValueRows(dimension: Exclude<Dimension, "total" | "page">, inDays: string): string {
+  const first = ", CASE WHEN ROW_NUMBER() OVER (PARTITION BY e.day, e.visitor ORDER BY e.occurred_at, e.id) = 1 THEN 1 ELSE 0 END AS first";
+  const summed = ["visitors", ...EVENT_NAMES.map((name) => COUNT_COLUMNS[name]), "leads"].map((column) => `SUM(ranked.${column}) AS ${column}`).join(", ");
+  const place = kept("ranked.place", "ranked.value");
+  return `SELECT ranked.day AS day, '${dimension}' AS dimension, ${place} AS value, ${summed}
+    FROM (
+      SELECT tallied.*, ROW_NUMBER() OVER (PARTITION BY tallied.day ORDER BY tallied.visitors DESC, tallied.leads DESC, tallied.value) AS place
+      FROM (SELECT e.day AS day, e.value AS value, SUM(e.first) AS visitors, ${COUNTS} FROM (${valued(dimension, inDays, first)}) e GROUP BY e.day, e.value) tallied
+    ) ranked
+    GROUP BY ranked.day, ${place}`;
+}
+
+/**
+ * One dimension's rows for the given days, from raw events: per day and value, its visitors and
+ * counts. Each day's values are ranked by visitors, then leads, then value; past the first
+ * DAILY_TOP_VALUES they make one row, OTHER_VALUE, whose visitors are counted once too. The days
+ * are parameters, never text from a request.
  */
 export function dailyRowsFromEvents(dimension: Dimension, days: string[]): SqlStatement {
   const inDays = `e.day IN (${days.map(() => "?").join(", ")})`;
   if (dimension === "total") {
-    return { sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, ${TALLIES} FROM analytics_events e WHERE ${inDays} GROUP BY e.day`, params: days };
+    return {
+      sql: `SELECT e.day AS day, 'total' AS dimension, '' AS value, COUNT(DISTINCT e.visitor) AS visitors, ${COUNTS}
+        FROM (${valued("total", inDays)}) e GROUP BY e.day`,
+      params: days,
+    };
   }
-  const value = DIMENSIONS[dimension];
-  const kept = `CASE WHEN ranked.place <= ${DAILY_TOP_VALUES} THEN ranked.value ELSE '${OTHER_VALUE}' END`;
-  return {
-    sql: `SELECT e.day AS day, '${dimension}' AS dimension, ${kept} AS value, ${TALLIES}
-      FROM analytics_events e JOIN (
-        SELECT e.day AS day, ${value} AS value,
-          ROW_NUMBER() OVER (PARTITION BY e.day ORDER BY COUNT(DISTINCT e.visitor) DESC, SUM(${LEAD}) DESC, ${value}) AS place
-        FROM analytics_events e WHERE ${inDays} AND ${value} IS NOT NULL GROUP BY e.day, ${value}
-      ) ranked ON ranked.day = e.day AND ranked.value = ${value}
-      WHERE ${inDays}
-      GROUP BY e.day, ${kept}`,
-    params: [...days, ...days],
-  };
+  if (dimension === "page") return { sql: pageRows(inDays), params: [...days, ...days] };
+  return { sql: firstValueRows(dimension, inDays), params: days };
 }
 
 /** Rolls up finished days: every dimension, 'total' last, in one transaction. */

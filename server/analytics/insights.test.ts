@@ -3,10 +3,12 @@
  * a period sums the daily totals of its finished days and today's raw events; a day not rolled up
  * yet counts from its raw events, and the same once rolled up; visitors are per day; leads are
  * enquiries, and WhatsApp taps, calls and emails of visitors who viewed a page that day; a list's
- * rest is one 'other' row, last; 'right now' is the last five minutes.
+ * rest is one 'other' row, last; 'right now' is the last five minutes. Every list adds up to the
+ * totals, its 'other' row and its visits without a value included; the lead rate is never above
+ * 100; pages are by views (issue 37).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { istDayStart, OTHER_VALUE } from "~/shared/analytics";
+import { istDayStart, MORE_LEADS_THAN_VISITORS, OTHER_VALUE } from "~/shared/analytics";
 import type { EnquiryStore } from "../enquiries/store";
 import { insertEvents, type RawEvent } from "../../scripts/lib/analytics-events";
 import { storeImplementations } from "../../tests/support/stores";
@@ -69,9 +71,11 @@ for (const implementation of implementations) {
         { value: "unknown", ...tally(1, 0, [1, 0, 0, 0]) },
         { value: "direct", ...tally(1, 1, [0, 0, 0, 0]) },
       ]);
-      expect(report.campaigns).toEqual([{ value: "diwali", ...tally(2, 2, [0, 1, 0, 1]) }]);
-      expect(report.landings.map((row) => [row.value, row.visitors, row.leads])).toEqual([["/services", 2, 2], ["/", 1, 1], ["/about", 1, 0]]);
-      expect(report.pages.map((row) => row.value)).toEqual(["/", "/contact", "/services", "/ta/services", "/about"]);
+      // Last, the visits without a campaign (g, n and d), and the enquiry sent without JavaScript, which has no landing page.
+      expect(report.campaigns).toEqual([{ value: "diwali", ...tally(2, 2, [0, 1, 0, 1]) }, { value: null, ...tally(3, 2, [1, 0, 1, 0]) }]);
+      expect(report.landings.map((row) => [row.value, row.visitors, row.leads])).toEqual([["/services", 2, 2], ["/", 1, 1], ["/about", 1, 0], [null, 1, 1]]);
+      // By views: /contact only had the enquiry.
+      expect(report.pages.map((row) => row.value)).toEqual(["/", "/services", "/ta/services", "/about", "/contact"]);
       expect(report.langs.map((row) => [row.value, row.visitors, row.leads])).toEqual([["en", 4, 3], ["ta", 1, 1]]);
       expect(report.devices.map((row) => [row.value, row.visitors, row.leads])).toEqual([["mobile", 4, 3], ["desktop", 1, 1]]);
       expect(report.days).toEqual([
@@ -142,6 +146,65 @@ for (const implementation of implementations) {
       ]);
       // 90 visitors in all, 35 of them in the rows above.
       expect(campaigns[20]).toEqual({ value: OTHER_VALUE, visitors: 55, pageviews: 55, enquiries: 0, whatsapp: 0, calls: 0, emails: 0, leads: 0 });
+    });
+
+    it("adds every list up to the totals: a visitor counted once, under their first value; 'other' and the visits without a value included", async () => {
+      store = await implementation.open();
+      const events: RawEvent[] = [];
+      for (const daysAgo of [1, 0]) {
+        const v = (name: string) => `${name}${daysAgo}`;
+        // 60 campaigns and 12 pages: the day keeps 50 campaigns, the dashboard lists 20 and 10, the rest are 'other'.
+        for (let n = 0; n < 60; n++) {
+          const at = { source: "instagram", utmCampaign: `c${n}`, landingPath: `/blogs/p${n % 12}` } as const;
+          events.push(event(daysAgo, { visitor: v(`c${n}`), path: `/blogs/p${n % 12}`, ...at }), event(daysAgo, { visitor: v(`c${n}`), name: n % 3 ? "pageview" : "whatsapp", path: "/contact", ...at }));
+        }
+        // One visitor from Google, then from Facebook in another tab, in English and then in Tamil: counted once, under Google and English.
+        events.push(
+          event(daysAgo, { visitor: v("x"), occurredAt: NOW - daysAgo * DAY - 7_200_000, source: "google", landingPath: "/" }),
+          event(daysAgo, { visitor: v("x"), path: "/ta/services", source: "facebook", utmCampaign: "diwali", landingPath: "/ta/services" }),
+          event(daysAgo, { visitor: v("x"), name: "call", path: "/ta/services", source: "facebook", utmCampaign: "diwali", landingPath: "/ta/services" }),
+        );
+        // An enquiry sent without JavaScript (no source, no landing page), and a tap with no page seen (a tap, not a lead).
+        events.push(event(daysAgo, { visitor: v("n"), name: "enquiry", path: "/contact", device: "desktop" }), event(daysAgo, { visitor: v("t"), name: "email", source: "direct" }));
+      }
+      await insertEvents(store.sql, events);
+      await rollUpAndPurge(store.sql, { now: NOW, retentionDays: 400 });
+      const report = await new Insights(store.sql).report("7d", NOW);
+      // Each day: 60 + x + n + t visitors; 20 WhatsApp taps, x's call and n's enquiry are leads.
+      expect(report.totals).toMatchObject({ visitors: 126, leads: 44, enquiries: 2, pageviews: 2 * (60 + 40 + 2) });
+      const columns = ["visitors", "pageviews", "leads", "enquiries"] as const;
+      const sums = (rows: typeof report.sources) => Object.fromEntries(columns.map((column) => [column, rows.reduce((sum, row) => sum + row[column], 0)]));
+      const totals = Object.fromEntries(columns.map((column) => [column, report.totals[column]]));
+      for (const list of [report.sources, report.campaigns, report.landings, report.langs, report.devices]) expect(sums(list)).toEqual(totals);
+      // A page's visitors are everyone who opened it: only its views, leads and enquiries add up.
+      expect({ ...sums(report.pages), visitors: totals.visitors }).toEqual(totals);
+      expect(report.campaigns.map((row) => row.value).slice(-2)).toEqual([OTHER_VALUE, null]);
+      expect(report.landings.at(-1)).toMatchObject({ value: null, visitors: 2, leads: 2, enquiries: 2 });
+      expect(report.pages.at(-1)?.value).toBe(OTHER_VALUE);
+      expect(report.sources.find((row) => row.value === "google")).toMatchObject({ visitors: 2, leads: 0 });
+      expect(report.sources.find((row) => row.value === "facebook")).toMatchObject({ visitors: 0, pageviews: 2, leads: 2 });
+      expect(report.langs.find((row) => row.value === "ta")).toMatchObject({ visitors: 0, leads: 2 });
+    });
+
+    it("never shows a lead rate above 100: more leads than visitors is said, not computed", async () => {
+      store = await implementation.open();
+      // Six people in one office, one address and one browser: one visitor, six enquiries.
+      await insertEvents(store.sql, [event(0, { visitor: "office" }), ...Array.from({ length: 6 }, (_, n) => event(0, { visitor: "office", name: "enquiry", occurredAt: NOW - n * 60_000, path: "/contact" }))]);
+      const insights = new Insights(store.sql);
+      expect(await insights.report("today", NOW)).toMatchObject({ totals: { visitors: 1, leads: 6 }, leadRate: MORE_LEADS_THAN_VISITORS });
+      await insertEvents(store.sql, Array.from({ length: 5 }, (_, n) => event(0, { visitor: `reader${n}` })));
+      expect((await insights.report("today", NOW)).leadRate).toBe(100);
+    });
+
+    it("orders the top pages by views, the other lists by visitors", async () => {
+      store = await implementation.open();
+      await insertEvents(store.sql, [
+        ...[0, 1, 2, 3].map((minute) => event(0, { visitor: "reader", path: "/blogs/long-read", occurredAt: NOW - 3_600_000 + minute * 60_000 })),
+        ...["a", "b"].map((visitor) => event(0, { visitor, path: "/services", source: "google" })),
+      ]);
+      const report = await new Insights(store.sql).report("today", NOW);
+      expect(report.pages.map((row) => [row.value, row.visitors, row.pageviews])).toEqual([["/blogs/long-read", 1, 4], ["/services", 2, 2]]);
+      expect(report.sources.map((row) => row.value)).toEqual(["google", "unknown"]);
     });
 
     it("has nothing to show on an empty database: zeros, no lead rate", async () => {

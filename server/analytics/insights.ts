@@ -6,9 +6,12 @@
  * visitor hashes: the hash changes every day, so one person on two days counts twice.
  * The counts are events; an enquiry counts when its `enquiry` event was recorded. A lead is an
  * enquiry, or a tap by a visitor who also viewed a page that day (decision 0078); a list's values
- * past its length, and the values a day added into 'other', are one last row, OTHER_VALUE.
+ * past its length, and the values a day added into 'other', are one row, OTHER_VALUE. Every list
+ * adds up to the period's totals (decision 0085): a visitor counts once a day in each breakdown
+ * but the pages (daily-totals.ts), and the campaigns and landing pages end with the visits that
+ * had none, value null.
  */
-import { istDay, istDayStart, OTHER_VALUE, periodFirstDay, type Period } from "../../app/shared/analytics";
+import { istDay, istDayStart, MORE_LEADS_THAN_VISITORS, OTHER_VALUE, periodFirstDay, type Period } from "../../app/shared/analytics";
 import { toNumber, type SqlDatabase, type SqlRow } from "../db/sql";
 import { DIMENSIONS, dailyRowsFromEvents, type Dimension } from "./daily-totals";
 
@@ -19,7 +22,8 @@ const RIGHT_NOW_MS = 5 * 60_000;
 const TOP = { campaign: 20, page: 10, landing: 10 } as const;
 
 type Tally = { visitors: number; pageviews: number; enquiries: number; whatsapp: number; calls: number; emails: number; leads: number };
-type TallyRow = Tally & { value: string };
+/** `value` null: what had no value in this dimension (no campaign; no landing page, an enquiry sent without JavaScript). */
+type TallyRow = Tally & { value: string | null };
 type DayTally = { day: string; visitors: number; leads: number };
 
 type InsightsReport = {
@@ -29,8 +33,12 @@ type InsightsReport = {
   /** Distinct visitors in the last five minutes. */
   rightNow: number;
   totals: Tally;
-  /** Leads per 100 visitors, one decimal; null without visitors. */
-  leadRate: number | null;
+  /**
+   * Leads per 100 visitors, one decimal, never above 100; null without visitors. MORE_LEADS_THAN_VISITORS
+   * when leads outnumber visitors: several people behind one address and browser are one visitor
+   * (decision 0064), and a rate above 100 would say nothing true.
+   */
+  leadRate: number | null | typeof MORE_LEADS_THAN_VISITORS;
   sources: TallyRow[];
   campaigns: TallyRow[];
   pages: TallyRow[];
@@ -58,17 +66,37 @@ function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-/** The values by visitors, then leads, then name: the first `limit`, then one row of the rest and the days' own 'other'. */
-function ranked(values: Map<string, Tally>, limit = Infinity): TallyRow[] {
+/** How a list is ordered: pages by views (the owner's 'Top pages'), the rest by visitors; then leads, then name. */
+type Order = "visitors" | "pageviews";
+
+/** The values in order: the first `limit`, then one row of the rest and the days' own 'other'. */
+function ranked(values: Map<string, Tally>, { limit = Infinity, by = "visitors" }: { limit?: number; by?: Order } = {}): TallyRow[] {
   const rows = [...values]
     .filter(([value]) => value !== OTHER_VALUE)
     .map(([value, tally]) => ({ value, ...tally }))
-    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.value.localeCompare(b.value));
+    .sort((a, b) => b[by] - a[by] || b.visitors - a.visitors || b.leads - a.leads || a.value.localeCompare(b.value));
   const rest = [...rows.slice(limit), ...(values.has(OTHER_VALUE) ? [values.get(OTHER_VALUE)!] : [])];
   if (rest.length === 0) return rows;
   const other = emptyTally();
   for (const tally of rest) addRow(other, tally);
   return [...rows.slice(0, limit), { value: OTHER_VALUE, ...other }];
+}
+
+/**
+ * A list with, last, what the totals hold that its rows do not: the visits without a campaign, or
+ * without a landing page. Never below zero: a day rolled up before decision 0085 counted a visitor
+ * under each of their values, so its rows can add up to more.
+ */
+function withoutValue(rows: TallyRow[], totals: Tally): TallyRow[] {
+  const rest = { ...totals };
+  for (const row of rows) for (const column of SUMMED) rest[column] -= row[column];
+  for (const column of SUMMED) rest[column] = Math.max(0, rest[column]);
+  return SUMMED.some((column) => rest[column] > 0) ? [...rows, { value: null, ...rest }] : rows;
+}
+
+function leadRate({ visitors, leads }: Tally): InsightsReport["leadRate"] {
+  if (visitors === 0) return null;
+  return leads > visitors ? MORE_LEADS_THAN_VISITORS : Math.round((leads / visitors) * 1000) / 10;
 }
 
 export class Insights {
@@ -105,18 +133,18 @@ export class Insights {
     }
 
     const totals = byDimension.get("total")!.get("") ?? emptyTally();
-    const list = (dimension: Dimension, limit?: number) => ranked(byDimension.get(dimension)!, limit);
+    const list = (dimension: Dimension, order?: { limit?: number; by?: Order }) => ranked(byDimension.get(dimension)!, order);
     return {
       period,
       firstDay,
       lastDay,
       rightNow: toNumber(recent?.visitors ?? 0),
       totals,
-      leadRate: totals.visitors > 0 ? Math.round((totals.leads / totals.visitors) * 1000) / 10 : null,
+      leadRate: leadRate(totals),
       sources: list("source"),
-      campaigns: list("campaign", TOP.campaign),
-      pages: list("page", TOP.page),
-      landings: list("landing", TOP.landing),
+      campaigns: withoutValue(list("campaign", { limit: TOP.campaign }), totals),
+      pages: list("page", { limit: TOP.page, by: "pageviews" }),
+      landings: withoutValue(list("landing", { limit: TOP.landing }), totals),
       langs: list("lang"),
       devices: list("device"),
       days: [...byDay].map(([day, tally]) => ({ day, visitors: tally.visitors, leads: tally.leads })),

@@ -4,7 +4,8 @@
  * rolled up at start-up for yesterday and live for today, with each source's enquiries linked to
  * the inbox filtered by that source and period; a script in a campaign is shown as text; an
  * unknown period falls back to 30 days; the page says what a lead counts, and lists 20 campaigns
- * and then 'Other', unlinked, with a note, in the owner's language (issue 36). Needs a build.
+ * and then 'Other', unlinked, with a note, and the visits without a campaign, in the owner's
+ * language (issues 36, 37). Needs a build.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -98,8 +99,8 @@ describe("/admin/insights", () => {
     const owners = new OwnerSettings(store.sql);
     const [owner] = await store.sql.query<{ id: number }>("SELECT id FROM owners");
     const words = {
-      en: { lead: "the WhatsApp taps, calls and emails of visitors who also opened a page that day", campaigns: "Campaigns", other: "Other", note: "“Other” adds up everything not listed above. Each day keeps its 50 busiest" },
-      ta: { lead: "அன்று ஒரு பக்கத்தையாவது திறந்தவர்களின் WhatsApp கிளிக்குகள்", campaigns: "கேம்பெய்ன்கள்", other: "மற்றவை", note: "ஒவ்வொரு நாளும் அதிகம் வந்த 50 மட்டுமே" },
+      en: { lead: "the WhatsApp taps, calls and emails of visitors who also opened a page that day", campaigns: "Campaigns", other: "Other", none: "Without a campaign", note: "“Other” adds up everything not listed above. Each day keeps its 50 busiest" },
+      ta: { lead: "அன்று ஒரு பக்கத்தையாவது திறந்தவர்களின் WhatsApp கிளிக்குகள்", campaigns: "கேம்பெய்ன்கள்", other: "மற்றவை", none: "கேம்பெய்ன் இல்லாமல்", note: "ஒவ்வொரு நாளும் அதிகம் வந்த 50 மட்டுமே" },
     };
     for (const lang of ["en", "ta"] as const) {
       await owners.setLanguage(owner!.id, lang);
@@ -107,10 +108,12 @@ describe("/admin/insights", () => {
       expect(text).toContain(words[lang].lead);
       const table = text.slice(text.indexOf(`>${words[lang].campaigns}</h2>`)).split("</section>")[0]!;
       const rows = table.split("<tr").slice(2);
-      expect(rows).toHaveLength(21);
-      expect(rows.at(-1)).toContain(`>${words[lang].other}<`);
-      // Other's enquiries are not linked: the inbox has no such filter.
-      expect(rows.at(-1)).not.toContain("<a ");
+      // 20 campaigns, 'Other', and last the visits without a campaign (t2's, today).
+      expect(rows).toHaveLength(22);
+      expect(rows.at(-2)).toContain(`>${words[lang].other}<`);
+      expect(rows.at(-1)).toContain(`>${words[lang].none}<`);
+      // Neither has its enquiries linked: the inbox has no such filter.
+      expect(rows.slice(-2).join("")).not.toContain("<a ");
       expect(table).toContain(words[lang].note);
     }
     await owners.setLanguage(owner!.id, "en");

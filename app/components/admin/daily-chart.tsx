@@ -52,7 +52,7 @@ function Strip({ days, pick, label, barClass }: { days: Day[]; pick: (day: Day) 
 
 export function DailyChart({ days }: { days: Day[] }) {
   const lang = useAdminLang();
-  const copy = insightsCopy[lang].chart;
+  const { chart: copy, columns } = insightsCopy[lang];
   const shortDay = (day: string) => formatDay(day, lang);
   return (
     <div>
@@ -67,18 +67,19 @@ export function DailyChart({ days }: { days: Day[] }) {
         <div className="max-h-80 overflow-y-auto">
           <table className="mt-2 w-full text-left">
             <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
+              {/* The tables' short column names: at 320 px in Tamil the strips' names ran the table off the phone (decision 0085). */}
+              <tr className="border-b border-slate-200 text-xs text-slate-600">
                 <th scope="col" className="py-1 font-medium">{copy.day}</th>
-                <th scope="col" className="py-1 text-right font-medium">{copy.visitors}</th>
-                <th scope="col" className="py-1 text-right font-medium">{copy.leads}</th>
+                <th scope="col" className="py-1 pl-3 text-right font-medium whitespace-nowrap">{columns.visitors}</th>
+                <th scope="col" className="py-1 pl-3 text-right font-medium whitespace-nowrap">{columns.leads}</th>
               </tr>
             </thead>
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-b border-slate-100">
                   <th scope="row" className="py-1 font-normal">{shortDay(day.day)}</th>
-                  <td className="py-1 text-right tabular-nums">{formatCount(day.visitors)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatCount(day.leads)}</td>
+                  <td className="py-1 pl-3 text-right tabular-nums">{formatCount(day.visitors)}</td>
+                  <td className="py-1 pl-3 text-right tabular-nums">{formatCount(day.leads)}</td>
                 </tr>
               ))}
             </tbody>

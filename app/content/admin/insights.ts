@@ -22,6 +22,8 @@ export const insightsCopy = bilingual(
       leads: "Leads",
       leadRate: "Lead rate",
       leadRateHint: "leads per 100 visitors",
+      /** In place of a rate above 100% (decision 0085). */
+      moreLeadsThanVisitors: "More leads than visitors: several people on one internet connection (an office, a mobile network) count as one visitor.",
       enquiries: "Enquiries",
       whatsapp: "WhatsApp taps",
       calls: "Calls",
@@ -43,9 +45,10 @@ export const insightsCopy = bilingual(
     },
     tables: {
       sources: { title: "Where they came from", first: "Source" },
-      campaigns: { title: "Campaigns", first: "Campaign", empty: "No visits with a campaign (utm_campaign) in this period." },
+      /** `none`: the last row, the visits that had none (decision 0085). */
+      campaigns: { title: "Campaigns", first: "Campaign", empty: "No visits with a campaign (utm_campaign) in this period.", none: "Without a campaign" },
       pages: { title: "Top pages", first: "Page" },
-      landings: { title: "Landing pages", first: "First page of the visit" },
+      landings: { title: "Landing pages", first: "First page of the visit", none: "Not known (enquiries sent without JavaScript)" },
       langs: { title: "English and Tamil", first: "Language" },
       devices: { title: "Phones and computers", first: "Device" },
     },
@@ -74,6 +77,8 @@ export const insightsCopy = bilingual(
       leads: "தொடர்புகள்",
       leadRate: "தொடர்பு விகிதம்",
       leadRateHint: "100 பார்வையாளர்களுக்கு எத்தனை தொடர்புகள்",
+      moreLeadsThanVisitors:
+        "பார்வையாளர்கள் குறைவு, தொடர்புகள் அதிகம்: ஒரே இணைய இணைப்பு வழியாக வரும் பலர் (ஓர் அலுவலகம், ஒரே மொபைல் நெட்வொர்க்) ஒரே பார்வையாளராக எண்ணப்படுவார்கள்.",
       enquiries: "விசாரணைகள்",
       whatsapp: "WhatsApp கிளிக்குகள்",
       calls: "அழைப்புகள்",
@@ -94,9 +99,14 @@ export const insightsCopy = bilingual(
     },
     tables: {
       sources: { title: "எங்கிருந்து வந்தார்கள்", first: "எங்கிருந்து" },
-      campaigns: { title: "கேம்பெய்ன்கள்", first: "கேம்பெய்ன்", empty: "இந்தக் காலத்தில் கேம்பெய்ன் (utm_campaign) வழியாக வருகை எதுவும் இல்லை." },
+      campaigns: {
+        title: "கேம்பெய்ன்கள்",
+        first: "கேம்பெய்ன்",
+        empty: "இந்தக் காலத்தில் கேம்பெய்ன் (utm_campaign) வழியாக வருகை எதுவும் இல்லை.",
+        none: "கேம்பெய்ன் இல்லாமல்",
+      },
       pages: { title: "அதிகம் பார்த்த பக்கங்கள்", first: "பக்கம்" },
-      landings: { title: "முதலில் திறந்த பக்கங்கள்", first: "வருகையின் முதல் பக்கம்" },
+      landings: { title: "முதலில் திறந்த பக்கங்கள்", first: "வருகையின் முதல் பக்கம்", none: "தெரியவில்லை (JavaScript இல்லாமல் அனுப்பிய விசாரணைகள்)" },
       langs: { title: "ஆங்கிலமும் தமிழும்", first: "மொழி" },
       devices: { title: "போன்களும் கம்ப்யூட்டர்களும்", first: "சாதனம்" },
     },

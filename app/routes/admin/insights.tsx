@@ -9,13 +9,15 @@ import type { Route } from "./+types/insights";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
 import { DailyChart, formatDay } from "~/components/admin/daily-chart";
-import { formatCount, InsightsTable } from "~/components/admin/insights-table";
+import { InsightsCards } from "~/components/admin/insights-cards";
+import { InsightsTable } from "~/components/admin/insights-table";
 import { insightsCopy } from "~/content/admin/insights";
 import { SOURCE_LABELS } from "~/content/admin/sources";
 import { PERIODS, type Period } from "~/shared/analytics";
 import { inboxQuery, type InboxFilters } from "~/shared/inbox";
 import type { Lang } from "~/shared/lang";
 import { requireOwner } from "~/routes/admin/owner-session.server";
+import { pageName } from "~/content/page-names.server";
 
 /** What the dashboard opens on: the owner's question is about the last month. */
 const DEFAULT_PERIOD: Period = "30d";
@@ -27,34 +29,20 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url).searchParams.get("period");
   const period = PERIODS.find((candidate) => candidate === asked) ?? DEFAULT_PERIOD;
   const [report, counts] = await Promise.all([insights.report(period), inbox.counts()]);
-  return data({ report, email: session.email, lang, now: Date.now(), newCount: counts.new }, { headers });
-}
-
-function Card({ label, value, hint, href }: { label: string; value: string | number; hint?: string; href?: string }) {
-  const body = (
-    <>
-      <span className="block text-sm font-medium text-slate-600">{label}</span>
-      <span className={`mt-1 block text-3xl font-bold tabular-nums ${href ? "text-brand-700 underline decoration-2 underline-offset-4" : "text-ink"}`}>{typeof value === "number" ? formatCount(value) : value}</span>
-      {hint ? <span className="mt-1 block text-xs text-slate-600">{hint}</span> : null}
-    </>
-  );
-  const box = "block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-xs";
-  return href ? (
-    <Link to={href} className={`${box} hover:border-brand-500`}>
-      {body}
-    </Link>
-  ) : (
-    <div className={box}>{body}</div>
-  );
+  // Pages by the names the owner knows them by, in the owner's language, not by their paths.
+  const paths = [...report.pages, ...report.landings].flatMap((row) => (row.value ? [row.value] : []));
+  const pageNames = Object.fromEntries(paths.map((path) => [path, pageName(path, lang)]));
+  return data({ report, pageNames, email: session.email, lang, now: Date.now(), newCount: counts.new }, { headers });
 }
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
-  const { report, email, newCount, lang } = loaderData;
+  const { report, pageNames, email, newCount, lang } = loaderData;
   const copy = insightsCopy[lang];
   const shortDay = (day: string) => formatDay(day, lang);
   const { period, totals } = report;
   const inbox = (filters: Partial<InboxFilters>) => `/admin${inboxQuery({ status: "all", period, ...filters })}`;
   const sourceLabel = (value: string) => SOURCE_LABELS[lang][value as keyof (typeof SOURCE_LABELS)["en"]] ?? value;
+  const page = (path: string) => pageNames[path] ?? path;
   const nothingYet = totals.visitors === 0 && totals.leads === 0;
 
   return (
@@ -80,23 +68,14 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <p className="text-slate-700">{copy.range(shortDay(report.firstDay), shortDay(report.lastDay))}</p>
-        <p className="flex items-center gap-2 font-semibold text-ink" role="status">
-          <span aria-hidden="true" className={`size-2.5 rounded-full ${report.rightNow > 0 ? "bg-emerald-500" : "bg-slate-300"}`} />
-          {copy.rightNow(report.rightNow)}
-          <span className="font-normal text-slate-600">{copy.rightNowHint}</span>
+        {/* Inline, so that on a narrow phone the words wrap as one sentence, not as two columns. */}
+        <p className="font-semibold text-ink" role="status">
+          <span aria-hidden="true" className={`mr-2 inline-block size-2.5 rounded-full ${report.rightNow > 0 ? "bg-emerald-500" : "bg-slate-300"}`} />
+          {copy.rightNow(report.rightNow)} <span className="font-normal text-slate-600">{copy.rightNowHint}</span>
         </p>
       </div>
 
-      <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <li><Card label={copy.cards.visitors} value={totals.visitors} hint={copy.cards.visitorsHint} /></li>
-        <li><Card label={copy.cards.leads} value={totals.leads} hint={copy.leadsHint} /></li>
-        <li><Card label={copy.cards.leadRate} value={report.leadRate === null ? copy.noLeadRate : `${report.leadRate}%`} hint={copy.cards.leadRateHint} /></li>
-        <li><Card label={copy.cards.pageviews} value={totals.pageviews} /></li>
-        <li><Card label={copy.cards.enquiries} value={totals.enquiries} href={totals.enquiries > 0 ? inbox({}) : undefined} /></li>
-        <li><Card label={copy.cards.whatsapp} value={totals.whatsapp} /></li>
-        <li><Card label={copy.cards.calls} value={totals.calls} /></li>
-        <li><Card label={copy.cards.emails} value={totals.emails} /></li>
-      </ul>
+      <InsightsCards totals={totals} leadRate={report.leadRate} enquiriesHref={totals.enquiries > 0 ? inbox({}) : undefined} />
 
       {nothingYet ? <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{copy.empty}</p> : null}
 
@@ -109,8 +88,8 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <InsightsTable {...copy.tables.sources} rows={report.sources} label={sourceLabel} enquiriesHref={(source) => inbox({ source: source as InboxFilters["source"] })} />
         <InsightsTable {...copy.tables.campaigns} rows={report.campaigns} enquiriesHref={(campaign) => inbox({ campaign })} />
-        <InsightsTable {...copy.tables.landings} rows={report.landings} enquiriesHref={(landing) => inbox({ landing })} />
-        <InsightsTable {...copy.tables.pages} rows={report.pages} columns={["visitors", "pageviews", "leads"]} />
+        <InsightsTable {...copy.tables.landings} rows={report.landings} label={page} enquiriesHref={(landing) => inbox({ landing })} />
+        <InsightsTable {...copy.tables.pages} rows={report.pages} label={page} columns={["pageviews", "leads"]} />
         <InsightsTable {...copy.tables.langs} rows={report.langs} label={(value) => copy.languages[value as Lang] ?? value} enquiriesHref={(lang) => inbox({ lang: lang as Lang })} />
         <InsightsTable {...copy.tables.devices} rows={report.devices} label={(device) => copy.devices[device] ?? device} columns={["visitors", "pageviews", "leads"]} />
       </div>
