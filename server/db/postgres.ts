@@ -44,7 +44,24 @@ async function rewrite(client: pg.Client, tables: readonly string[]): Promise<st
   const warning = notices.find((notice) => notice.severity === "WARNING");
   if (warning) throw new Error(`The erased rows may stay in the database's files: ${warning.message}`);
   const kept = notices.reduce((sum, notice) => sum + Number(/(\d+) dead row versions cannot be removed yet/.exec(notice.detail ?? "")?.[1] ?? 0), 0);
-  return kept > 0 ? `a transaction that began before the erasure still sees ${kept} deleted rows` : "";
+  return kept > 0 ? `a transaction that began before the erasure still sees ${kept} deleted rows${await oldestTransaction(client)}` : "";
+}
+
+/**
+ * The oldest other transaction on the server, named so that the operator (or a test's log) can
+ * find what held the rewrite back: its database, its program and how long it has run.
+ */
+async function oldestTransaction(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ datname: string | null; application_name: string; backend_type: string; seconds: number }>(
+    `SELECT datname, application_name, backend_type, EXTRACT(EPOCH FROM now() - xact_start)::int AS seconds
+       FROM pg_stat_activity
+      WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL AND (backend_xid IS NOT NULL OR backend_xmin IS NOT NULL)
+      ORDER BY xact_start LIMIT 1`,
+  );
+  const [oldest] = rows;
+  if (!oldest) return "";
+  const program = oldest.application_name || oldest.backend_type;
+  return ` (the oldest: ${program} on database ${oldest.datname ?? "none"}, running for ${oldest.seconds} s)`;
 }
 
 /** SQLSTATE 55P03: lock_timeout passed. */

@@ -246,6 +246,33 @@ for (const database of databases) {
       }
     });
 
+    it.skipIf(database.name !== "PostgreSQL")(
+      "gives up after 15 s while a writing transaction in another database, begun before the erasure, runs on, and names it",
+      { timeout: 60_000 },
+      async () => {
+        const { store } = await database.open();
+        const texts = personalTexts();
+        await storeEnquiryOf(store, texts);
+        // Another database on the same server (another site, a backup's restore): a transaction
+        // with a transaction id, older than the erasure, holds back what VACUUM may remove in every database.
+        const elsewhere = await scratch.freshPostgres();
+        const other = new pg.Client({ connectionString: elsewhere.url, application_name: "nightly-report" });
+        other.on("error", () => {});
+        await other.connect();
+        try {
+          await other.query("BEGIN");
+          await other.query("CREATE TABLE held (x int)");
+          await expect(erasePerson(store.sql, { email: texts.email }, "owner@shop.in")).rejects.toThrow(
+            new RegExp(`a transaction that began before the erasure still sees \\d+ deleted rows \\(the oldest: nightly-report on database ${elsewhere.name}, running for \\d+ s\\)`),
+          );
+          expect(await store.listEnquiries()).toEqual([]);
+        } finally {
+          await other.query("ROLLBACK");
+          await other.end();
+        }
+      },
+    );
+
     it("leaves no byte of what the retention purge erased", async () => {
       const { store, files } = await database.open();
       const now = Date.parse("2026-11-25T06:00:00Z");
