@@ -11,7 +11,7 @@ import { builtInTemplates } from "~/content/admin/replies";
 import { serviceName } from "~/content/admin/service-name";
 import type { Lang } from "~/shared/lang";
 import { countLetters } from "~/shared/letters";
-import { dialNumber } from "~/shared/phone";
+import { readPhone } from "~/shared/phone";
 import { fillTemplate, type ReplyTemplate, type ReplyTemplates } from "~/shared/reply-templates";
 import { siteIdentity } from "~/shared/site";
 
@@ -58,15 +58,16 @@ function filled(enquiry: Enquirer, template: ReplyTemplate): ReplyTemplate {
  */
 export function replyLinks(enquiry: Enquirer, templates: ReplyTemplates = BUILT_IN_TEMPLATES): ReplyLinks {
   const text = filled(enquiry, templates[enquiry.language]);
-  const number = dialNumber(enquiry.phone);
-  const mobile = number?.kind === "mobile" ? number.e164 : null;
+  const number = readPhone(enquiry.phone);
+  // A landline takes only a call; a mobile, and a number abroad as far as we can tell, WhatsApp and SMS too.
+  const mobile = number?.kind === "mobile" || number?.kind === "foreign" ? number.e164 : null;
   // The address is encoded (a '?' or '&' in it adds no header), its '@' kept readable.
   const address = encodeURIComponent(enquiry.email).replace(/%40/g, "@");
   return {
     email: `mailto:${address}?subject=${encodeURIComponent(text.subject)}&body=${encodeURIComponent(`${text.body}\n\n`)}`,
     whatsapp: mobile ? `https://wa.me/${mobile.slice(1)}?text=${encodeURIComponent(text.greeting)}` : null,
     sms: mobile ? `sms:${mobile}?body=${encodeURIComponent(text.greeting)}` : null,
-    call: number ? `tel:${number.e164}` : null,
+    call: number?.e164 ? `tel:${number.e164}` : null,
     text,
   };
 }
