@@ -1,14 +1,5 @@
 import { buildEnv } from "./build-env";
-import { readPhone } from "./phone";
 
-/** The agency's number as a visitor reads it; its links dial it as readPhone reads it. */
-const AGENCY_PHONE = "+91 98765 43210";
-
-function dialable(phone: string): string {
-  const e164 = readPhone(phone)?.e164;
-  if (!e164) throw new Error(`The agency's phone number "${phone}" cannot be dialled.`);
-  return e164;
-}
 
 /**
  * The agency's identity: its name, contacts and links, the same in every language. The one
@@ -31,10 +22,11 @@ export const siteIdentity = {
   initials: "VD",
   /** Canonical origin of the deployed site: SITE_URL at build time (see app/shared/build-env.ts). */
   url: buildEnv.siteUrl,
-  phone: { display: AGENCY_PHONE, e164: dialable(AGENCY_PHONE) },
+  /** `e164` is the number as app/shared/phone.ts `readPhone` reads `display` (server/enquiries/phone-spellings.test.ts). */
+  phone: { display: "+91 98765 43210", e164: "+919876543210" },
   email: "hello@vaigaidigital.in",
   /** WhatsApp number in international format without "+", as wa.me expects. */
-  whatsappNumber: dialable(AGENCY_PHONE).slice(1),
+  whatsappNumber: "919876543210",
   address: {
     street: "Goripalayam",
     locality: "Madurai",
