@@ -23,7 +23,7 @@ export const settingsCopy = bilingual(
         "When you reply to an enquiry by WhatsApp, SMS or email, the message starts with this text. Each person gets the text in the language they wrote in: one for English, one for Tamil. You can change either, whatever the inbox's language.",
       placeholdersHeading: "Words filled in for each enquiry",
       placeholders: {
-        name: "the person's first name",
+        name: "the person's first name, without initials, with a title such as ‘Dr.’ if they wrote one",
         service: "the service they asked about, in their language",
         business: "their business name",
       } satisfies Record<"name" | "service" | "business", string>,
@@ -68,7 +68,7 @@ export const settingsCopy = bilingual(
         "ஒரு விசாரணைக்கு WhatsApp, SMS அல்லது மின்னஞ்சலில் பதில் அனுப்பும்போது, மெசேஜ் இந்த வாசகத்தோடு தொடங்கும். ஒவ்வொருவருக்கும் அவர் எழுதிய மொழியின் வாசகம் போகும்: ஆங்கிலத்துக்கு ஒன்று, தமிழுக்கு ஒன்று. இன்பாக்ஸ் எந்த மொழியில் இருந்தாலும் இரண்டையும் மாற்றலாம்.",
       placeholdersHeading: "ஒவ்வொரு விசாரணைக்கும் நிரப்பப்படும் வார்த்தைகள்",
       placeholders: {
-        name: "விசாரித்தவரின் முதல் பெயர்",
+        name: "விசாரித்தவரின் பெயர்: இனிஷியல் இல்லாமல், ‘டாக்டர்’ போன்ற பட்டம் இருந்தால் அதனுடன்",
         service: "அவர் கேட்ட சேவை, அவருடைய மொழியில்",
         business: "அவருடைய வணிகத்தின் பெயர்",
       },
