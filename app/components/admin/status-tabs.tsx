@@ -53,7 +53,7 @@ export function StatusTabs({ filters, countFor, link }: { filters: InboxFilters;
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {TABS.map((filter) => {
             const isCurrent = filters.status === filter;
-                        return (
+            return (
               <li key={filter}>
                 <Link
                   ref={isCurrent ? current : undefined}

@@ -1,8 +1,8 @@
 /**
  * An enquiry's statuses as the owner reads them: the badge, the list's tabs and the buttons that
  * change a status. A tab names a group, so in Tamil it takes the plural (புதியவை), where the
- * badge on one enquiry takes the singular (புதியது; review 2, N14). The server's history keeps its own English record (app/shared/inbox.ts
- * STATUS_LABELS); these are only the screens' words.
+ * badge on one enquiry takes the singular (புதியது; review 2, N14). The server's history keeps its
+ * own English record (app/shared/inbox.ts STATUS_LABELS); these are only the screens' words.
  */
 import { bilingual } from "~/content/admin/bilingual";
 import type { StatusFilter } from "~/shared/inbox";
