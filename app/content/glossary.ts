@@ -129,8 +129,6 @@ export const TAMIL_GLOSSARY: readonly GlossaryEntry[] = [
     concept: "filter",
     use: "ஃபில்டர்",
     refused: ["வடிகட்ட"],
-    // Until N18 reaches app/content/admin/attribution.ts (the lead's part of issue 37): then these go.
-    allowed: ["வடிகட்டியை நீக்குங்கள்", "வடிகட்டியவை", "இந்த வடிகட்டிகளுக்குப்"],
     note: "வடிகட்டி is the coffee filter or a kitchen strainer; வடிகட்ட also holds the verb (வடிகட்டுங்கள்). The status tabs' label is நிலை வாரியாகப் பாருங்கள்.",
   },
   { concept: "seconds", use: "வினாடி", refused: ["நொடி"] },
