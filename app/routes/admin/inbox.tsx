@@ -69,7 +69,8 @@ export async function action(args: Route.ActionArgs) {
   if (form.has("undo")) {
     const undo = readBulkUndo(form);
     const outcome = undo.success ? await inbox.undoBulk(undo.data.undo, session.email) : null;
-    if (!outcome || outcome.late) return data({ bulkError: inboxCopy[lang].putBack[outcome ? "tooLate" : "invalid"] }, { status: 400, headers });
+    // No history rows of this owner at that time: not an action the inbox offered to undo.
+    if (!outcome || outcome.late || outcome.changed === 0) return data({ bulkError: inboxCopy[lang].putBack[outcome?.late ? "tooLate" : "invalid"] }, { status: 400, headers });
     return back({ kind: "undone", changed: outcome.changed, restored: outcome.restored });
   }
   const parsed = readBulkAction(form);
