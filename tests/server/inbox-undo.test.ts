@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/admin/inbox";
-import type { EnquiryStatus } from "../../app/shared/inbox";
+import { UNDO_SECONDS, type EnquiryStatus } from "../../app/shared/inbox";
 import { PostgresDatabase } from "../../server/db/postgres";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
@@ -101,7 +101,7 @@ for (const backend of backends) {
       await inbox.setStatusMany(ids, "spam", OWNER_EMAIL, at);
       const answer = await post([["undo", String(at)]]);
       expect(answer.status).toBe(400);
-      expect(await answer.text()).toContain(inboxCopy.en.putBack.tooLate);
+      expect(await answer.text()).toContain(inboxCopy.en.putBack.tooLate(UNDO_SECONDS));
       expect(await statuses()).toEqual(["spam", "spam", "spam"]);
     });
 

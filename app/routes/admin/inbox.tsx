@@ -70,7 +70,9 @@ export async function action(args: Route.ActionArgs) {
     const undo = readBulkUndo(form);
     const outcome = undo.success ? await inbox.undoBulk(undo.data.undo, session.email) : null;
     // No history rows of this owner at that time: not an action the inbox offered to undo.
-    if (!outcome || outcome.late || outcome.changed === 0) return data({ bulkError: inboxCopy[lang].putBack[outcome?.late ? "tooLate" : "invalid"] }, { status: 400, headers });
+    if (!outcome || outcome.late || outcome.changed === 0) {
+      return data({ bulkError: outcome?.late ? inboxCopy[lang].putBack.tooLate(UNDO_SECONDS) : inboxCopy[lang].putBack.invalid }, { status: 400, headers });
+    }
     return back({ kind: "undone", changed: outcome.changed, restored: outcome.restored });
   }
   const parsed = readBulkAction(form);
