@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/admin/inbox";
 import { statusCopy } from "../../app/content/admin/statuses";
 import type { EnquiryStatus } from "../../app/shared/inbox";
-import { PHONE, watchErrors } from "../../scripts/lib/chromium";
+import { watchErrors } from "../../scripts/lib/chromium";
 import { EnquiryInbox } from "../../server/inbox/inbox";
-import { ownerSiteInBrowser } from "../support/owner-site";
-import { OWNER_EMAIL, signedInCookie } from "../support/owner";
+import { openAsOwner, ownerSiteInBrowser } from "../support/owner-site";
+import { OWNER_EMAIL } from "../support/owner";
 import { newEnquiry } from "../support/stores";
 
 const fixture = ownerSiteInBrowser("inbox-undo");
@@ -35,14 +35,9 @@ async function addWith(prefix: string, statuses: EnquiryStatus[]): Promise<numbe
 }
 const statusesOf = (ids: number[]) => Promise.all(ids.map(async (id) => (await inbox().get(id))?.status));
 
-async function openList(path: string, { javaScript = true } = {}): Promise<Page> {
-  const context = await fixture.browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
+async function openList(path: string, options: { javaScript?: boolean } = {}): Promise<Page> {
+  const { context, page } = await openAsOwner(fixture, path, options);
   contexts.push(context);
-  const [name, value] = (await signedInCookie(fixture.site, fixture.store)).split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: fixture.site.url }]);
-  const page = await context.newPage();
-  await page.goto(`${fixture.site.url}${path}`);
-  if (javaScript) await page.waitForSelector("html[data-hydrated]");
   return page;
 }
 
