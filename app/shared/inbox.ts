@@ -19,6 +19,9 @@ export const STATUS_LABELS: Record<EnquiryStatus, string> = {
   archived: "Archived",
 };
 
+/** The status a recorded change names by its label ("New → Read": server/inbox/inbox.ts), if it is one. */
+export const statusOfLabel = (label: string): EnquiryStatus | undefined => ENQUIRY_STATUSES.find((status) => STATUS_LABELS[status] === label);
+
 /** What the list shows by default: everything but Spam and Archived. */
 export const INBOX_STATUSES: readonly EnquiryStatus[] = ["new", "read", "replied"];
 
@@ -97,6 +100,22 @@ export const enquiryActionSchema = z.discriminatedUnion("intent", [
 /** The statuses the list gives several enquiries at once (its bulk actions). */
 export const BULK_STATUSES = ["read", "spam", "archived"] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
+/** The bulk actions: a status, or "inbox" (Move to inbox: each back to the status it had there). */
+export const BULK_ACTIONS = [...BULK_STATUSES, "inbox"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * The bulk actions a tab offers: the inbox's tabs file enquiries away; Archived and Spam bring
+ * them back (and file them the other way); All, every one.
+ */
+export function bulkActionsFor(filter: StatusFilter): readonly BulkAction[] {
+  if (filter === "archived") return ["inbox", "spam"];
+  if (filter === "spam") return ["inbox", "archived"];
+  return filter === "all" ? BULK_ACTIONS : BULK_STATUSES;
+}
+
+/** How long a bulk action can be undone, from the moment the server made it (docs/decisions/0086-bulk-undo.md). */
+export const UNDO_SECONDS = 10;
 
 const enquiryIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number));
 
@@ -105,7 +124,7 @@ const enquiryIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.t
  * each a positive integer; a repeated one counts once). Anything else changes nothing.
  */
 export const bulkActionSchema = z.object({
-  bulk: z.enum(BULK_STATUSES),
+  bulk: z.enum(BULK_ACTIONS),
   ids: z.pipe(z.array(enquiryIdSchema).check(z.minLength(1), z.maxLength(PAGE_SIZE)), z.transform((ids) => [...new Set(ids)])),
 });
 
@@ -115,4 +134,15 @@ export const bulkActionSchema = z.object({
  */
 export function readBulkAction(form: FormData) {
   return bulkActionSchema.safeParse({ bulk: form.get("bulk"), ids: form.get("all") === "page" ? form.getAll("onPage") : form.getAll("id") });
+}
+
+/**
+ * Undo of a bulk action, posted from its notice: the action's time (ms), which with the signed-in
+ * owner names the history rows it wrote. The server reads the previous statuses from those rows,
+ * never from the post.
+ */
+const bulkUndoSchema = z.object({ undo: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/)), z.transform(Number)) });
+
+export function readBulkUndo(form: FormData) {
+  return bulkUndoSchema.safeParse({ undo: form.get("undo") });
 }

@@ -13,6 +13,7 @@ import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlState
 import { escapeUnsafe } from "../enquiries/unsafe-text";
 import { phoneKeySql } from "../enquiries/phone-key-sql";
 import { readPhone } from "../../app/shared/phone";
+import { moveToInbox, undoBulk, type UndoOutcome } from "./status-restore";
 
 type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 
@@ -209,7 +210,7 @@ export class EnquiryInbox {
 
   /**
    * Sets the status and records the change, both or neither; nothing happens (and nothing
-   * is recorded) when the enquiry already has it. `onlyFrom` limits the change to enquiries
+   * is recorded) when the enquiry already has it, or when it is Replied and the status is Read. `onlyFrom` limits the change to enquiries
    * that have that status now (opening a New enquiry marks it Read, and only a New one).
    */
   async setStatus(id: number, status: EnquiryStatus, actor: string, { onlyFrom, now = Date.now() }: { onlyFrom?: EnquiryStatus; now?: number } = {}): Promise<boolean> {
@@ -220,14 +221,24 @@ export class EnquiryInbox {
   /**
    * Sets one status on several enquiries (the list's bulk actions) in one transaction: every
    * change recorded in its own enquiry's history as setStatus records one, or none of them.
-   * Those that already have the status are left as they are; an id that is not (or no longer)
-   * an enquiry changes nothing. `found`: how many of them exist (all have the status now);
-   * `changed`: how many had another.
+   * Those that already have the status are left as they are, and so are Replied ones marked
+   * Read; an id that is not (or no longer) an enquiry changes nothing. `found`: how many of them
+   * have the status now; `changed`: how many had another.
    */
   async setStatusMany(ids: readonly number[], status: EnquiryStatus, actor: string, now = Date.now()): Promise<{ found: number; changed: number }> {
     if (ids.length === 0) return { found: 0, changed: 0 };
     const [recorded, updated] = await this.sql.batch(statusChange(ids, status, actor, now));
     return { found: updated?.length ?? 0, changed: recorded?.length ?? 0 };
+  }
+
+  /** Undoes a bulk action, each enquiry back to its own status (status-restore.ts). */
+  undoBulk(at: number, actor: string, now = Date.now()): Promise<UndoOutcome> {
+    return undoBulk(this.sql, at, actor, now);
+  }
+
+  /** Moves Archived and Spam enquiries back to the inbox as they were there (status-restore.ts); how many moved. */
+  moveToInbox(ids: readonly number[], actor: string, now = Date.now()): Promise<number> {
+    return moveToInbox(this.sql, ids, actor, now);
   }
 
   async saveNote(id: number, note: string, actor: string, now = Date.now()): Promise<boolean> {
@@ -249,7 +260,8 @@ export class EnquiryInbox {
  */
 function statusChange(ids: readonly number[], status: EnquiryStatus, actor: string, now: number, onlyFrom?: EnquiryStatus): SqlStatement[] {
   const list = ids.map(() => "?").join(", ");
-  const from = onlyFrom ? "AND status = ?" : "";
+  // Read never replaces Replied (issue 37): a replied enquiry has been read, and its reply is what the owner needs to see.
+  const from = `${onlyFrom ? "AND status = ?" : ""}${status === "read" ? " AND status <> 'replied'" : ""}`;
   const fromParams = onlyFrom ? [onlyFrom] : [];
   return [
     {

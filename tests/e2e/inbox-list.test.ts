@@ -11,10 +11,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/admin/inbox";
 import { statusCopy } from "../../app/content/admin/statuses";
 import { PAGE_SIZE } from "../../app/shared/inbox";
-import { PHONE, watchErrors } from "../../scripts/lib/chromium";
+import { watchErrors } from "../../scripts/lib/chromium";
 import { EnquiryInbox } from "../../server/inbox/inbox";
 import { OwnerSettings } from "../../server/inbox/owner-settings";
-import { ownerSiteInBrowser } from "../support/owner-site";
+import { openAsOwner, ownerSiteInBrowser } from "../support/owner-site";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 import { newEnquiry } from "../support/stores";
 
@@ -35,14 +35,9 @@ async function add(name: string, overrides: Parameters<typeof newEnquiry>[0] = {
 }
 
 /** A signed-in phone at `width` px on `path`, hydrated unless JavaScript is off. */
-async function openList(path: string, { width = 390, javaScript = true } = {}): Promise<Page> {
-  const context = await fixture.browser.newContext({ ...PHONE, viewport: { width, height: 844 }, javaScriptEnabled: javaScript });
+async function openList(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
+  const { context, page } = await openAsOwner(fixture, path, options);
   contexts.push(context);
-  const [name, value] = (await signedInCookie(fixture.site, fixture.store)).split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: fixture.site.url }]);
-  const page = await context.newPage();
-  await page.goto(`${fixture.site.url}${path}`);
-  if (javaScript) await page.waitForSelector("html[data-hydrated]");
   return page;
 }
 

@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "../../scripts/lib/chromium";
+import { launchBrowser, PHONE } from "../../scripts/lib/chromium";
 import { startSite, type RunningSite } from "../../scripts/lib/local-site";
 import { SqliteDatabase } from "../../server/db/sqlite";
 import { EnquiryStore } from "../../server/enquiries/store";
-import { OWNER_EMAIL, ownerAuth } from "./owner";
+import { OWNER_EMAIL, ownerAuth, signedInCookie } from "./owner";
 
 export type OwnerSite = { browser: Browser; site: RunningSite; store: EnquiryStore };
 
@@ -32,4 +32,15 @@ export function ownerSiteInBrowser(name: string): OwnerSite {
     rmSync(tempDir, { recursive: true, force: true });
   });
   return fixture;
+}
+
+/** A signed-in phone at `width` px on `path`, hydrated unless JavaScript is off; the caller closes its context. */
+export async function openAsOwner(fixture: OwnerSite, path: string, { width = 390, javaScript = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await fixture.browser.newContext({ ...PHONE, viewport: { width, height: 844 }, javaScriptEnabled: javaScript });
+  const [name, value] = (await signedInCookie(fixture.site, fixture.store)).split(/=(.*)/s) as [string, string];
+  await context.addCookies([{ name, value, url: fixture.site.url }]);
+  const page = await context.newPage();
+  await page.goto(`${fixture.site.url}${path}`);
+  if (javaScript) await page.waitForSelector("html[data-hydrated]");
+  return { context, page };
 }

@@ -7,12 +7,10 @@ import { enquiryCopy } from "~/content/admin/enquiry";
 import { statusCopy } from "~/content/admin/statuses";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { When } from "~/components/admin/when";
-import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/shared/inbox";
+import { statusOfLabel } from "~/shared/inbox";
 import type { Lang } from "~/shared/lang";
 
 type HistoryEvent = { id: number; actor: string; action: "status" | "note"; detail: string; at: number };
-
-const statusOfLabel = (label: string): EnquiryStatus | undefined => ENQUIRY_STATUSES.find((status) => STATUS_LABELS[status] === label);
 
 /** What a recorded change says, in `lang`; a record this page cannot read shows as it was stored. */
 export function historyText({ action, detail }: Pick<HistoryEvent, "action" | "detail">, lang: Lang): string {

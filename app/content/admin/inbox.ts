@@ -42,6 +42,22 @@ export const inboxCopy = bilingual(
       } satisfies Record<BulkStatus, (count: number) => string>,
       invalid: "Nothing was changed: tick one or more enquiries on this page, then tap Mark read, Spam or Archive.",
     },
+    /**
+     * Move to inbox (its button is statusCopy's actions.read) and the Undo of a bulk action (decision 0086).
+     * The seconds come as an argument: a value imported from ~/shared here would tie the copy's chunk and the shared one in a circle.
+     */
+    putBack: {
+      moved: (count: number) => (count === 1 ? "1 enquiry moved to the inbox" : `${count} enquiries moved to the inbox`),
+      undo: "Undo",
+      secondsLeft: (seconds: number) => `${seconds} s`,
+      undone: (restored: number, changed: number) => {
+        if (restored === changed) return changed === 1 ? "1 enquiry is back as it was" : `${changed} enquiries are back as they were`;
+        const left = changed - restored;
+        return `${restored} of ${changed} enquiries are back as they were; ${left === 1 ? "1 you changed in the meantime stays as it is" : `${left} you changed in the meantime stay as they are`}.`;
+      },
+      tooLate: (seconds: number) => `Too late to undo: Undo works for ${seconds} seconds after a change. Nothing was changed.`,
+      invalid: "Nothing was changed: this Undo is not one the inbox offered.",
+    },
   },
   {
     title: "இன்பாக்ஸ்",
@@ -76,6 +92,18 @@ export const inboxCopy = bilingual(
         archived: (count: number) => (count === 1 ? "1 விசாரணை ஆர்கைவ் செய்யப்பட்டது" : `${count} விசாரணைகள் ஆர்கைவ் செய்யப்பட்டன`),
       },
       invalid: "எதுவும் மாற்றப்படவில்லை: இந்தப் பக்கத்தில் ஒன்றோ பலவோ விசாரணைகளைத் தேர்ந்தெடுத்து, பிறகு படித்தது, ஸ்பேம் அல்லது ஆர்கைவ் பட்டனைத் தட்டுங்கள்.",
+    },
+    putBack: {
+      moved: (count: number) => (count === 1 ? "1 விசாரணை இன்பாக்ஸுக்கு மாற்றப்பட்டது" : `${count} விசாரணைகள் இன்பாக்ஸுக்கு மாற்றப்பட்டன`),
+      undo: "செயல்தவிர்",
+      secondsLeft: (seconds: number) => `${seconds} வினாடி`,
+      undone: (restored: number, changed: number) => {
+        if (restored === changed) return changed === 1 ? "1 விசாரணை முன்பு இருந்த நிலைக்குத் திரும்பியது" : `${changed} விசாரணைகள் முன்பு இருந்த நிலைக்குத் திரும்பின`;
+        const left = changed - restored;
+        return `${changed} விசாரணைகளில் ${restored} முன்பு இருந்த நிலைக்குத் திரும்பின; இடையில் நீங்கள் மாற்றிய ${left} ${left === 1 ? "விசாரணை நீங்கள் வைத்தபடியே உள்ளது" : "விசாரணைகள் நீங்கள் வைத்தபடியே உள்ளன"}.`;
+      },
+      tooLate: (seconds: number) => `செயல்தவிர்க்க நேரம் முடிந்துவிட்டது: மாற்றிய ${seconds} வினாடிகளுக்குள் மட்டுமே செயல்தவிர்க்க முடியும். எதுவும் மாற்றப்படவில்லை.`,
+      invalid: "எதுவும் மாற்றப்படவில்லை: இந்தச் செயல்தவிர் இன்பாக்ஸ் காட்டியது அல்ல.",
     },
   },
 );

@@ -9,13 +9,16 @@
 import { createCookie } from "react-router";
 import { z } from "zod/mini";
 import { isHttps } from "~/routes/admin/owner-session.server";
-import { BULK_STATUSES } from "~/shared/inbox";
+import { BULK_ACTIONS } from "~/shared/inbox";
 
 const noticeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("signed-out") }),
   z.object({ kind: z.literal("erased"), enquiries: z.number().check(z.int(), z.nonnegative()) }),
-  // The list's bulk action: how many enquiries now have the status.
-  z.object({ kind: z.literal("bulk"), status: z.enum(BULK_STATUSES), enquiries: z.number().check(z.int(), z.nonnegative()) }),
+  // The list's bulk action: how many enquiries now have the status (or moved to the inbox), and
+  // the action's time when it changed any, which its Undo posts back.
+  z.object({ kind: z.literal("bulk"), action: z.enum(BULK_ACTIONS), enquiries: z.number().check(z.int(), z.nonnegative()), undoAt: z.nullable(z.number().check(z.int())) }),
+  // An Undo: how many the action had changed, and how many of those went back.
+  z.object({ kind: z.literal("undone"), changed: z.number().check(z.int(), z.nonnegative()), restored: z.number().check(z.int(), z.nonnegative()) }),
 ]);
 
 export type AdminNotice = z.infer<typeof noticeSchema>;

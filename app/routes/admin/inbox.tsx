@@ -9,7 +9,9 @@ import { insightsCopy } from "~/content/admin/insights";
 import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton, StatusBadge } from "~/components/admin/admin-shell";
 import { When } from "~/components/admin/when";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
-import { BULK_STATUSES, INBOX_STATUSES, inboxQuery, readBulkAction, readInboxFilters, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { bulkActionsFor, INBOX_STATUSES, inboxQuery, readBulkAction, readBulkUndo, readInboxFilters, UNDO_SECONDS, type InboxFilters, type StatusFilter } from "~/shared/inbox";
+import { BulkNotice, type BulkOutcome } from "~/components/admin/bulk-notice";
+import { statusCopy } from "~/content/admin/statuses";
 import { NotificationsPrompt } from "~/components/admin/notifications-prompt";
 import { BackupFailed } from "~/components/admin/backup-failed";
 import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
@@ -38,29 +40,54 @@ export async function loader(args: Route.LoaderArgs) {
   const [page, counts, devices, backupFailure] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId), backups.lastFailure()]);
   const notice = await takeNotice(args.request, headers);
   const erased = notice?.kind === "erased" ? notice.enquiries : null;
-  const bulkDone = notice?.kind === "bulk" ? { status: notice.status, enquiries: notice.enquiries } : null;
-  return data({ filters, page, counts, version, email: session.email, lang, now: Date.now(), ownerHasDevice: devices.length > 0, erased, bulkDone, backupFailure }, { headers });
+  const now = Date.now();
+  // The Undo of a bulk action while it has time left, as the server counts it.
+  const msLeft = notice?.kind === "bulk" && notice.undoAt !== null ? notice.undoAt + UNDO_SECONDS * 1000 - now : 0;
+  const bulkOutcome: BulkOutcome | null =
+    notice?.kind === "bulk"
+      ? { kind: "bulk", action: notice.action, enquiries: notice.enquiries, undo: notice.undoAt !== null && msLeft > 0 ? { at: notice.undoAt, msLeft } : null }
+      : notice?.kind === "undone"
+        ? notice
+        : null;
+  return data({ filters, page, counts, version, email: session.email, lang, now, ownerHasDevice: devices.length > 0, erased, bulkOutcome, backupFailure }, { headers });
 }
 
 /**
- * The bulk action: one status for the enquiries ticked on the page, all in one transaction with
- * each one's history (EnquiryInbox.setStatusMany). Then back to the same list (its filters,
- * search and page, from the posted URL) with the outcome as a notice, so a reload posts nothing
- * again. A post that does not read as one changes nothing and says so (400).
+ * The bulk action: one status for the enquiries ticked on the page, or Move to inbox, all in one
+ * transaction with each one's history (EnquiryInbox.setStatusMany, moveToInbox); or the Undo of
+ * one, which the server reads back from that history (undoBulk). Then back to the same list (its
+ * filters, search and page, from the posted URL) with the outcome as a notice, so a reload posts
+ * nothing again. A post that does not read as one, or an Undo too late, changes nothing and says so (400).
  */
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
-  const parsed = readBulkAction(await readForm(args.request));
+  const form = await readForm(args.request);
+  const back = async (notice: Parameters<typeof flashNotice>[1]) => {
+    headers.append("Set-Cookie", await flashNotice(args.request, notice));
+    return redirect(`/admin${inboxQuery(readInboxFilters(new URL(args.request.url).searchParams))}`, { headers });
+  };
+  if (form.has("undo")) {
+    const undo = readBulkUndo(form);
+    const outcome = undo.success ? await inbox.undoBulk(undo.data.undo, session.email) : null;
+    // No history rows of this owner at that time: not an action the inbox offered to undo.
+    if (!outcome || outcome.late || outcome.changed === 0) {
+      return data({ bulkError: outcome?.late ? inboxCopy[lang].putBack.tooLate(UNDO_SECONDS) : inboxCopy[lang].putBack.invalid }, { status: 400, headers });
+    }
+    return back({ kind: "undone", changed: outcome.changed, restored: outcome.restored });
+  }
+  const parsed = readBulkAction(form);
   if (!parsed.success) return data({ bulkError: inboxCopy[lang].bulk.invalid }, { status: 400, headers });
-  const { found } = await inbox.setStatusMany(parsed.data.ids, parsed.data.bulk, session.email);
-  const filters = readInboxFilters(new URL(args.request.url).searchParams);
-  headers.append("Set-Cookie", await flashNotice(args.request, { kind: "bulk", status: parsed.data.bulk, enquiries: found }));
-  return redirect(`/admin${inboxQuery(filters)}`, { headers });
+  const { ids, bulk } = parsed.data;
+  // The action's time names its history rows, which its Undo reads back.
+  const at = Date.now();
+  const { found, changed } =
+    bulk === "inbox" ? await inbox.moveToInbox(ids, session.email, at).then((moved) => ({ found: moved, changed: moved })) : await inbox.setStatusMany(ids, bulk, session.email, at);
+  return back({ kind: "bulk", action: bulk, enquiries: found, undoAt: changed > 0 ? at : null });
 }
 
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkDone, backupFailure, lang } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkOutcome, backupFailure, lang } = loaderData;
   const copy = inboxCopy[lang];
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
@@ -92,6 +119,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     recount();
   };
   const showBar = !hydrated || selected > 0;
+  // Archived and Spam offer Move to inbox first, as their main action; the others Archive.
+  const bulkActions = bulkActionsFor(filters.status);
+  const mainBulkAction = bulkActions[0] === "inbox" ? "inbox" : "archived";
 
   return (
     <AdminShell newCount={counts.new} email={email}>
@@ -148,11 +178,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
       <InboxFilterChips filters={filters} link={link} />
 
-      {bulkDone ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900" data-testid="bulk-done">
-          {copy.bulk.done[bulkDone.status](bulkDone.enquiries)}
-        </p>
-      ) : null}
+      <BulkNotice outcome={bulkOutcome} />
       {actionData?.bulkError ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900" data-testid="bulk-error">
           {actionData.bulkError}
@@ -221,10 +247,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   {copy.bulk.selected(selected)}
                 </p>
               ) : null}
-              <div className="grid grid-cols-3 gap-2">
-                {BULK_STATUSES.map((status) => (
-                  <button key={status} type="submit" name="bulk" value={status} className={`${status === "archived" ? primaryButton : secondaryButton} px-2`}>
-                    {copy.bulk.buttons[status]}
+              <div className={`grid gap-2 ${bulkActions.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
+                {bulkActions.map((action) => (
+                  <button key={action} type="submit" name="bulk" value={action} className={`${action === mainBulkAction ? primaryButton : secondaryButton} px-2`}>
+                    {action === "inbox" ? statusCopy[lang].actions.read : copy.bulk.buttons[action]}
                   </button>
                 ))}
               </div>
