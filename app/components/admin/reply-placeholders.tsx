@@ -26,7 +26,8 @@ export function PlaceholderList() {
   return (
     <>
       <p className="font-semibold">{copy.placeholdersHeading}</p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      {/* On a phone each word's two spellings above what it means: beside them, the meaning would get a narrow column. */}
+      <dl className="mt-2 grid gap-x-3 sm:grid-cols-[auto_1fr] sm:gap-y-1">
         {PLACEHOLDERS.map((placeholder) => (
           <div key={placeholder} className="contents">
             <dt className="flex flex-wrap gap-1">
@@ -36,7 +37,7 @@ export function PlaceholderList() {
                 </code>
               ))}
             </dt>
-            <dd>{copy.placeholders[placeholder]}</dd>
+            <dd className="mb-2 sm:mb-0">{copy.placeholders[placeholder]}</dd>
           </div>
         ))}
       </dl>
