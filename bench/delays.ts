@@ -1,4 +1,7 @@
 /** The alerts benches' figures: nearest-rank median, p95 and maximum of measured delays. */
+/** Both halves' target: the owner hears of an enquiry within 2 s at p95 (decision 0059). */
+export const TARGET_P95_MS = 2_000;
+
 export type Delays = { count: number; delaysMs: number[]; medianMs: number; p95Ms: number; maxMs: number };
 
 /** The nearest-rank percentile (p in 0–100) of figures sorted ascending. */

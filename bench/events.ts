@@ -16,14 +16,15 @@
  *   npm run build && npm run bench:events
  *   RATE=0 CONNECTIONS=40 DURATION=30 npm run bench:events
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { EVENTS_PATH, type BeaconEvent } from "~/shared/analytics";
 import { SqliteDatabase } from "../server/db/sqlite";
-import { ROOT, startSite, type RunningSite } from "../scripts/lib/local-site";
+import { startSite, type RunningSite } from "../scripts/lib/local-site";
 import { autocannonRun, side } from "./autocannon";
 import { cpuMs } from "./load-cost";
+import { loadAverage, machineLine, writeResults } from "./results-file";
 
 const DURATION = Number(process.env.DURATION ?? 20);
 const RATE = Number(process.env.RATE ?? 2000);
@@ -62,7 +63,7 @@ async function readPages(site: RunningSite, stop: Promise<unknown>): Promise<num
 }
 
 async function main(): Promise<void> {
-  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const loadBefore = loadAverage();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-events-"));
   const file = path.join(dir, "events.db");
   const site = await startSite({ env: { DATABASE_URL: `sqlite:${file}`, TRUST_PROXY: "1" } });
@@ -111,8 +112,6 @@ async function main(): Promise<void> {
     const written = await count();
     const landed = written >= figures.ok && written <= figures.ok + CONNECTIONS;
 
-    const cpu = os.cpus();
-    const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, Node ${process.version}`;
     const table = [
       "| Traffic | Requests | Per second | p50 (ms) | p99 (ms) | Max (ms) | 2xx | Non-2xx | Errors |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -128,7 +127,7 @@ loopback: ${DURATION} s of events at ${RATE || "the highest rate answered"}/s ov
 (TRUST_PROXY=1, X-Forwarded-For per event; the limit of 120 a minute per client unchanged), and ${PAGE}
 fetched every ${PAGE_EVERY_MS} ms at the same time. The load generator shares the machine's cores with the server.
 
-Machine: ${machine}. Run ${new Date().toISOString()}; 1-minute load average ${loadBefore} at the start.
+${machineLine(loadBefore)}
 
 ${table}
 
@@ -136,9 +135,7 @@ ${cost}
 
 ${check}
 `;
-    mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-    writeFileSync(path.join(ROOT, "bench/results/events.md"), report);
-    console.log(`\n${table}\n\n${cost}\n\n${check}\n\nWritten to bench/results/events.md`);
+    console.log(`\n${table}\n\n${cost}\n\n${check}\n\nWritten to ${writeResults("events.md", report)}`);
     if (!landed) process.exitCode = 1;
   } finally {
     await site.stop();

@@ -39,6 +39,7 @@ import { ROOT, startSite } from "../scripts/lib/local-site";
 import { controlResponse, controlSentence, runOrder, voidMessage, voidReasons } from "./control-page";
 import { parseBenchArgs, type BenchOptions } from "./lighthouse-args";
 import { failedAudits, measuredRun, misses, observedFirstPaintMs, reduceRuns, TARGETS, type RouteResult } from "./lighthouse-summary";
+import { writeResults } from "./results-file";
 
 let options: BenchOptions;
 try {
@@ -206,11 +207,9 @@ const machineSpeed = `Lighthouse's benchmark index of this machine: ${Math.min(.
 const settings = `mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbps), ${cpuMultiplier}x CPU slowdown`;
 const flagsNote = options.plainChromium ? "CHROMIUM_FLAGS, without decision 0055's switch" : "decision 0055";
 
-const outDir = path.join(ROOT, "bench/results");
-mkdirSync(outDir, { recursive: true });
 const measuredAt = new Date().toISOString();
-writeFileSync(
-  path.join(outDir, "lighthouse.json"),
+const jsonFile = writeResults(
+  "lighthouse.json",
   JSON.stringify(
     {
       measuredAt,
@@ -264,7 +263,7 @@ const md = [
   controlSentence(controls),
   ``,
 ].join("\n");
-writeFileSync(path.join(outDir, "lighthouse.md"), md);
+const mdFile = writeResults("lighthouse.md", md);
 
 console.log(
   `\n${perRoute}:\n\n${table.join("\n")}\n` +
@@ -272,7 +271,7 @@ console.log(
     `\nWorst figures: LCP ${summary.worstLcpMs} ms, speed index ${summary.worstSpeedIndexMs} ms, TBT ${summary.worstTbtMs} ms, CLS ${summary.worstCls}, bytes ${kib(summary.largestBytes)}` +
     `\n${machineSpeed}` +
     `\n${controlSentence(controls)}` +
-    `\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`,
+    `\nWrote ${jsonFile} and ${mdFile}`,
 );
 if (failures.length) {
   console.error(`\n${failures.length} target(s) missed:\n${failures.map((f) => `  ${f}`).join("\n")}`);

@@ -19,7 +19,7 @@
  *   npm run build && npm run bench:load            # 10 s per store
  *   DURATION=30 PAGE_CONNECTIONS=50 POST_CONNECTIONS=20 npm run bench:load
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prerenderPaths } from "~/content/paths.server";
@@ -27,10 +27,11 @@ import { PostgresDatabase } from "../server/db/postgres";
 import { SqliteDatabase } from "../server/db/sqlite";
 import { EnquiryStore } from "../server/enquiries/store";
 import { createTestDatabase } from "../scripts/lib/scratch-database";
-import { ROOT, startSite } from "../scripts/lib/local-site";
+import { startSite } from "../scripts/lib/local-site";
 import { autocannonRun, side, type Side } from "./autocannon";
 import { contactPost, costTable, measureCost, type Cost } from "./load-cost";
 import { compareWithNginx, staticTable } from "./load-nginx";
+import { loadAverage, machineLine, writeResults } from "./results-file";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const PAGE_CONNECTIONS = Number(process.env.PAGE_CONNECTIONS ?? 20);
@@ -111,7 +112,7 @@ function table(runs: Run[]): string {
 
 async function main(): Promise<void> {
   // Other work on the machine skews every figure: the report says how busy it was.
-  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const loadBefore = loadAverage();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   const runs: Run[] = [];
   try {
@@ -132,8 +133,6 @@ async function main(): Promise<void> {
   }
   const comparison = await compareWithNginx({ duration: DURATION, connections: STATIC_CONNECTIONS });
 
-  const cpu = os.cpus();
-  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
   const checks = runs
     .filter((run) => !run.skipped)
     .map(
@@ -149,7 +148,7 @@ ${POST_CONNECTIONS} connections posting valid enquiries (TRUST_PROXY=1 with a ra
 X-Forwarded-For per post, CONTACT_RATE_LIMIT=10000), together, ${DURATION} s per store. The load
 generator runs on the same machine and shares its cores with the server.
 
-Machine: ${machine}. Run ${new Date().toISOString()}; 1-minute load average ${loadBefore} at the start.
+${machineLine(loadBefore)}
 
 ${table(runs)}
 
@@ -167,9 +166,7 @@ ${costTable(costs)}
 
 ${staticTable(comparison)}
 `;
-  mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(path.join(ROOT, "bench/results/load.md"), report);
-  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\n${costTable(costs)}\n\n${staticTable(comparison)}\n\nWritten to bench/results/load.md`);
+  console.log(`\n${table(runs)}\n\n${checks.join("\n")}\n\n${costTable(costs)}\n\n${staticTable(comparison)}\n\nWritten to ${writeResults("load.md", report)}`);
   if (runs.some((run) => !run.skipped && !run.matches)) process.exit(1);
 }
 

@@ -27,6 +27,9 @@ describe("the Tamil glossary", () => {
     const files = tamilSources();
     expect(files).toContain("app/content/ta/contact.ts");
     expect(files).toContain("app/content/blog-ta/why-seo-matters-for-small-businesses.md");
+    // The owner's inbox too (review 2, §4): its words are the ones an owner reads every day.
+    expect(files).toContain("app/content/admin/settings.ts");
+    expect(files).toContain("app/content/admin/erasure.ts");
     const findings = files.flatMap((file) =>
       glossaryFindings(readFileSync(path.join(ROOT, file), "utf8")).map((finding) => `${file}: ${finding}`),
     );
@@ -53,6 +56,14 @@ describe("the Tamil glossary", () => {
     // The plurals (review 2, N46), not the singular's cases.
     expect(glossaryFindings("வேறு வெப்சைட்டுகளுக்கான லிங்குகளைத் திறப்பது")).toHaveLength(2);
     expect(glossaryFindings("வேறு வெப்சைட்களுக்கான லிங்க்குகளைத் திறப்பது; உங்கள் வெப்சைட்டுக்கு வருபவர்கள்")).toEqual([]);
+  });
+
+  it("holds the owner's words: லாகின், செட்டிங்ஸ், தயார் வாசகம், ஃபில்டர், வினாடி, பதில் அனுப்பப்பட்டது", () => {
+    expect(glossaryFindings("நீங்கள் உள்நுழையும் சாதனங்கள்; மற்ற அமைப்புகள்")).toHaveLength(2);
+    expect(glossaryFindings("உள்ளமைந்த வாசகத்துக்குத் திருப்புங்கள்; நிலைப்படி வடிகட்டுங்கள்")).toHaveLength(2);
+    expect(glossaryFindings("சில நொடிகளில்; பதில் அளித்ததாகக் குறியுங்கள்")).toHaveLength(2);
+    // Other words that share the letters: a layout, answering enquiries as a service.
+    expect(glossaryFindings("டிசைன் அமைப்பு; விசாரணைகளுக்குப் பதில் அளித்தல்")).toEqual([]);
   });
 
   it("holds ஓர்/ஒரு and the hyphen after a Latin word", () => {

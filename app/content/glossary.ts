@@ -2,7 +2,8 @@
  * The Tamil glossary: one word for each idea the site's Tamil talks about, the variants it
  * refuses, and the phrases where a refused word is right. docs/I18N.md explains the style
  * around it; ./glossary.test.ts scans every Tamil text of the repository against this list,
- * so a refused variant that comes back fails the tests. Source: the native review of issue 31.
+ * so a refused variant that comes back fails the tests. Source: the native review of issue 31, and
+ * review 2's words of the owner's inbox (issue 37).
  *
  * A refused variant is matched at the start of a word (so "நூற்றுக்கணக்கில்" is not
  * "கணக்கு"), as a prefix (so "புலத்" catches புலத்தை and புலத்தைச்). Where a word is right in
@@ -115,6 +116,46 @@ export const TAMIL_GLOSSARY: readonly GlossaryEntry[] = [
   { concept: "type (on a keyboard)", use: "டைப் செய்", refused: ["தட்டச்சு"] },
   { concept: "upload", use: "அப்லோட் செய்", refused: ["பதிவேற்"] },
   { concept: "engagement", use: "லைக், கமென்ட், ஷேர் (or எங்கேஜ்மென்ட்)", refused: ["ஈடுபா"] },
+  // The owner's words (review 2, §4; decision 0083).
+  { concept: "sign in / sign out", use: "லாகின் / லாக் அவுட்", refused: ["உள்நுழை"] },
+  {
+    concept: "settings",
+    use: "செட்டிங்ஸ்",
+    refused: ["அமைப்புகள"],
+    note: "As the inbox's header says (decision 0073). அமைப்பு (a structure, a layout) is another word.",
+  },
+  { concept: "built-in text", use: "தயார் வாசகம்", refused: ["உள்ளமை", "உள்ளிணை"], note: "Purist coinages an owner does not parse." },
+  {
+    concept: "filter",
+    use: "ஃபில்டர்",
+    refused: ["வடிகட்ட"],
+    note: "வடிகட்டி is the coffee filter or a kitchen strainer; வடிகட்ட also holds the verb (வடிகட்டுங்கள்). The status tabs' label is நிலை வாரியாகப் பாருங்கள்.",
+  },
+  { concept: "seconds", use: "வினாடி", refused: ["நொடி"] },
+  {
+    concept: "erase personal data",
+    use: "நிரந்தரமாக நீக்கு; remove (a device, a passkey): நீக்கு",
+    refused: [],
+    note: "As the privacy policy promises (நீக்கச் சொல்லலாம்). Not அழி, which a scan cannot refuse: படிவத்தை அழிக்கவும் (clear a draft) is right.",
+  },
+  {
+    concept: "message",
+    use: "செய்தி (typed in the form, shown on the enquiry); மெசேஜ் (WhatsApp, SMS)",
+    refused: [],
+    note: "A reply the owner sends is a பதில்: பதில் இந்த வாசகத்தோடு தொடங்கும்.",
+  },
+  {
+    concept: "statuses (badge / tab)",
+    use: "புதியது / புதியவை, படித்தது / படித்தவை, பதில் அனுப்பப்பட்டது / பதில் அனுப்பப்பட்டவை, ஸ்பேம், ஆர்கைவ் / ஆர்கைவ் செய்தவை",
+    refused: ["பதில் அளித்தத"],
+    note: "A badge is one enquiry (singular), a tab a group (plural). பதில் அளித்தது also reads “(it) replied”; the button says பதில் அனுப்பிவிட்டேன்.",
+  },
+  {
+    concept: "lead (the dashboard)",
+    use: "தொடர்பு",
+    refused: [],
+    note: "Enquiries plus WhatsApp, call and email taps; லீட் is for Meta Ads only.",
+  },
 ];
 
 /** Rules of spelling the glossary's words cannot express, each a pattern the copy never matches. */

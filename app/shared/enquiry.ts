@@ -7,7 +7,7 @@ import { z } from "zod/mini";
 import { SERVICE_NAME_OPTIONS } from "~/shared/services";
 import { BYTES_PER_LETTER_CEILING, ENQUIRY_LIMITS, SUBMISSION_ID_FIELD, type EnquiryFieldErrors, type LimitedField } from "./enquiry-form";
 import { countLetters, utf8Bytes } from "./letters";
-import { phoneKey } from "./phone";
+import { readPhone } from "./phone";
 
 // C0 controls, DEL and C1 controls. Single-line fields allow none of them; the message
 // allows tab and line breaks, which people type.
@@ -68,7 +68,7 @@ export function enquirySchemaIn(m: EnquiryMessages) {
         withinLimit("phone", m.phone.tooLong),
         z.regex(PHONE_CHARS, m.phone.characters),
         // Empty, or enough digits to name someone: the rule the erasure and the search match by.
-        z.refine((value) => value === "" || phoneKey(value) !== null, m.phone.tooFewDigits),
+        z.refine((value) => value === "" || readPhone(value) !== null, m.phone.tooFewDigits),
       ),
     businessName: z
       .string({ error: m.businessName.missing })

@@ -17,7 +17,8 @@ function tamilDayPart(hour: number): string {
   if (hour < 4) return "இரவு";
   if (hour < 6) return "அதிகாலை";
   if (hour < 12) return "காலை";
-  if (hour < 15) return "மதியம்";
+  // In Madurai 3 pm is still மதியம்; மாலை begins at 4 (review 2, N34).
+  if (hour < 16) return "மதியம்";
   if (hour < 19) return "மாலை";
   return "இரவு";
 }

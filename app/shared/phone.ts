@@ -1,39 +1,58 @@
+/**
+ * One reading of a typed phone number (issue 38), for every use: the contact form's check, the
+ * inbox's reply buttons and search, erasure, the CSV and the site's own links. Small on purpose:
+ * the form ships it to every visitor (libphonenumber-js's smallest build is ~80 KB).
+ * server/enquiries/phone-key-sql.ts spells `readPhone(...).national` in SQL, by the same steps.
+ */
+
 /** Fewer digits than this name nobody: the shortest local numbers (a village exchange's) have 6. */
 export const PHONE_MIN_DIGITS = 6;
 
 /**
- * A phone number as one person's, however it was typed: its digits, without India's +91 or
- * trunk 0, so '+91 98765 43210', '098765 43210' and '9876543210' are one. Null when it has
- * fewer than PHONE_MIN_DIGITS digits: then it is no phone number. The erasure of a person and the inbox's search match phone
- * numbers by it (server/enquiries/phone-key-sql.ts spells the same rule in SQL), and the contact
- * form accepts only a phone that has one (app/shared/enquiry.ts).
+ * What a number reaches, as far as its digits tell: an Indian mobile (6-9 after +91, so also
+ * WhatsApp and SMS) or landline (an area code, 1-5: only a call), or a number abroad (written with
+ * + or 00 and a country code other than 91, 8 to 15 digits; a mobile as far as the inbox can tell,
+ * as WhatsApp's users abroad type theirs). The few area codes that start with 6-9 (080 Bengaluru,
+ * 079 Ahmedabad) read as mobiles: ten digits alone cannot tell them apart.
  */
-export function phoneKey(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  const key = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
-  return key.length >= PHONE_MIN_DIGITS ? key : null;
-}
+export type PhoneKind = "mobile" | "landline" | "foreign";
+
+export type Phone = {
+  /**
+   * The number as one person's, however it was typed: India's ten digits without +91, 0091 or the
+   * trunk 0 ('+91 (0) 452 253 0000' and '0452 253 0000' are 4522530000); abroad, the country code
+   * and number as dialled after + or 00; any other, its digits. Erasure and search compare by it.
+   */
+  national: string;
+  /** The international form to dial (`tel:`, wa.me), or null when the number cannot be dialled as typed. */
+  e164: string | null;
+  kind: PhoneKind | null;
+};
+
+/** Written with its international prefix: a + before the first digit, or 00. */
+const INTERNATIONAL = /^[ ().-]*\+/;
 
 /**
- * A number the inbox can dial: its international form (+91…) and whether it reaches a mobile,
- * which also takes WhatsApp and SMS, or a landline, which only takes a call (issue 30).
- * India's numbers are 10 digits after +91 or the trunk 0: a mobile starts with 6-9, a landline
- * with its area code, 1-5 ('0452 253 0000' is Madurai's 452 and 253 0000); '+91 (0) 452…' is read too. The few area codes
- * that start with 6-9 (080 Bengaluru, 079 Ahmedabad) read as mobiles: a 10-digit number alone
- * cannot tell them apart, and such a line still gets a working Call button. Any other number
- * written with a + and a country code (8 to 15 digits) counts as a mobile, as WhatsApp's users
- * abroad type theirs. Null when it is none of these: the page then offers no phone reply.
+ * The number a text is, or null when it has fewer than PHONE_MIN_DIGITS digits after the
+ * prefixes go: then it is no phone number (the form refuses it; erasure names nobody by it).
  */
-export type DialNumber = { kind: "mobile" | "landline"; e164: string };
+export function readPhone(typed: string | null | undefined): Phone | null {
+  if (!typed) return null;
+  const all = typed.replace(/\D/g, "");
+  const international = INTERNATIONAL.test(typed) || all.startsWith("00");
+  const digits = all.startsWith("00") ? all.slice(2) : all;
+  const national = nationalDigits(digits);
+  if (national.length < PHONE_MIN_DIGITS) return null;
+  const indian = national !== digits || (!international && digits.length === 10);
+  if (indian) return /^[1-9]\d{9}$/.test(national) ? { national, e164: `+91${national}`, kind: /^[6-9]/.test(national) ? "mobile" : "landline" } : { national, e164: null, kind: null };
+  if (international && !digits.startsWith("91") && digits.length >= 8 && digits.length <= 15) return { national, e164: `+${digits}`, kind: "foreign" };
+  return { national, e164: null, kind: null };
+}
 
-export function dialNumber(phone: string | null | undefined): DialNumber | null {
-  if (!phone) return null;
-  const typed = phone.trim();
-  const digits = typed.replace(/\D/g, "");
-  const national = /^\d{10}$/.test(digits) ? digits : /^0\d{10}$/.test(digits) ? digits.slice(1) : /^91\d{10}$/.test(digits) ? digits.slice(2) : /^910\d{10}$/.test(digits) ? digits.slice(3) : null;
-  if (national && /^[1-9]/.test(national) && !(typed.startsWith("+") && !digits.startsWith("91"))) {
-    return { kind: /^[6-9]/.test(national) ? "mobile" : "landline", e164: `+91${national}` };
-  }
-  if (typed.startsWith("+") && !digits.startsWith("91") && digits.length >= 8 && digits.length <= 15) return { kind: "mobile", e164: `+${digits}` };
-  return null;
+/** India's +91 (with a stray trunk 0 after it) or trunk 0 taken off, as phone-key-sql.ts does. */
+function nationalDigits(digits: string): string {
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 13 && digits.startsWith("910")) return digits.slice(3);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits;
 }

@@ -1,5 +1,6 @@
 import { buildEnv } from "./build-env";
 
+
 /**
  * The agency's identity: its name, contacts and links, the same in every language. The one
  * place an owner edits them; the words a visitor reads about the agency (tagline, address as
@@ -21,6 +22,7 @@ export const siteIdentity = {
   initials: "VD",
   /** Canonical origin of the deployed site: SITE_URL at build time (see app/shared/build-env.ts). */
   url: buildEnv.siteUrl,
+  /** `e164` is the number as app/shared/phone.ts `readPhone` reads `display` (server/enquiries/phone-spellings.test.ts). */
   phone: { display: "+91 98765 43210", e164: "+919876543210" },
   email: "hello@vaigaidigital.in",
   /** WhatsApp number in international format without "+", as wa.me expects. */

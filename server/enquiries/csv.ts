@@ -1,4 +1,4 @@
-import { phoneKey } from "../../app/shared/phone";
+import { readPhone } from "../../app/shared/phone";
 import { escapeUnsafe } from "./unsafe-text";
 
 /**
@@ -41,15 +41,15 @@ function phoneAsText(phone: string | null): string | null {
   const typed = phone.trim();
   const digits = typed.replace(/\D/g, "");
   if (/\d\s+\d/.test(typed) && !/^[+\-=@]/.test(typed)) return typed;
-  if (digits.length < 6) return typed;
+  const number = readPhone(typed);
+  if (!number) return typed;
+  if (number.kind === "mobile") return `${number.national.slice(0, 5)} ${number.national.slice(5)}`;
+  if (number.kind === "landline") return `0${number.national.slice(0, 3)} ${number.national.slice(3, 6)} ${number.national.slice(6)}`;
   if (typed.startsWith("+") && !digits.startsWith("91")) {
     const rest = typed.slice(1).trim();
     return /\d\s+\d/.test(rest) ? `00${rest}` : `00 ${digits}`;
   }
-  // India's 10 digits, without +91 or the trunk 0 (phoneKey's rule).
-  const national = phoneKey(typed);
-  if (national?.length !== 10) return `${digits.slice(0, 5)} ${digits.slice(5)}`;
-  return /^[6-9]/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  return `${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /**

@@ -6,7 +6,7 @@
  * erasure leaves one row in erasure_audit (migration 11) that holds no personal data: when, who,
  * why, how many.
  */
-import { phoneKey } from "../../app/shared/phone";
+import { readPhone } from "../../app/shared/phone";
 import { ENQUIRY_RETENTION } from "../../app/shared/retention";
 import { toNumber, type Database, type SqlDatabase, type SqlValue, type Transaction } from "../db/sql";
 import { phoneKeySql } from "./phone-key-sql";
@@ -29,12 +29,12 @@ const CHUNK = 500;
 
 /**
  * The person's identifiers as stored and compared, or an error naming what is wrong. A phone with
- * too few digits to be one ('0', '-', '+91', '12345': no phoneKey) names nobody: beside an email
+ * too few digits to be one ('0', '-', '+91', '12345': no readPhone) names nobody: beside an email
  * it is left out, and the person is found by the email alone (decision 0079); alone it is refused.
  */
 function identifiers(person: Person): { email: string | null; phone: string | null } {
   const email = person.email?.trim().toLowerCase() || null;
-  const phone = person.phone?.trim() ? phoneKey(person.phone) : null;
+  const phone = readPhone(person.phone)?.national ?? null;
   if (person.phone?.trim() && !phone && !email) throw new RangeError(`"${person.phone}" is not a phone number: it has too few digits.`);
   if (!email && !phone) throw new RangeError("Say whom to erase: an email address or a phone number.");
   return { email, phone };

@@ -12,7 +12,7 @@ import type { Enquiry } from "../enquiries/store";
 import { containsPattern, toNumber, type SqlDatabase, type SqlRow, type SqlStatement, type SqlValue } from "../db/sql";
 import { escapeUnsafe } from "../enquiries/unsafe-text";
 import { phoneKeySql } from "../enquiries/phone-key-sql";
-import { phoneKey } from "../../app/shared/phone";
+import { readPhone } from "../../app/shared/phone";
 
 type InboxEnquiry = Enquiry & { status: EnquiryStatus; note: string };
 
@@ -57,7 +57,7 @@ const EXACT_FILTERS = { campaign: "e.utm_campaign", landing: "e.landing_path", l
  * number was stored. Anything else (a name, a word with a number in it) is text only.
  */
 function searchedPhoneKey(q: string): string | null {
-  return /^[\d\s+\-().]+$/.test(q) ? phoneKey(q) : null;
+  return /^[\d\s+\-().]+$/.test(q) ? (readPhone(q)?.national ?? null) : null;
 }
 
 /**

@@ -64,7 +64,7 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     expect(await htmlLang(page)).toBe("en");
     await page.getByRole("radio", { name: "தமிழ்" }).check();
     await page.getByRole("button", { name: "Save language" }).click();
-    await page.getByRole("heading", { level: 1, name: "அமைப்புகள்" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "செட்டிங்ஸ்" }).waitFor();
     expect(await htmlLang(page)).toBe("ta");
     expect(await page.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. இன்பாக்ஸ் இப்போது தமிழில் இருக்கும்.");
 
@@ -90,15 +90,15 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     expect(await prefilled(page, "sms")).toBe("வணக்கம் செல்வி! உங்கள் வெப்சைட் டெவலப்மென்ட் விசாரணை கிடைத்தது.");
     expect(await page.locator('[data-reply-link="sms"]').getAttribute("href")).toMatch(/^sms:\+919843012345\?body=/);
     // The buttons speak the owner's language.
-    expect(await page.locator('[data-reply-link="call"]').innerText()).toBe("அழையுங்கள்");
+    expect(await page.locator('[data-reply-link="call"]').innerText()).toBe("போன்");
     expect(errors).toEqual([]);
 
     // Reset: the built-in Tamil text again.
     await page.goto(`${fixture.site.url}/admin/settings`);
     const again = page.getByRole("region", { name: "தமிழில் பதில்கள்" });
-    await again.getByRole("button", { name: "உள்ளமைந்த வாசகத்துக்குத் திருப்புங்கள்" }).click();
-    await again.getByText("உள்ளமைந்த வாசகம்", { exact: true }).waitFor();
-    expect(await again.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. தமிழ்ப் பதில்கள் மீண்டும் உள்ளமைந்த வாசகத்தோடு தொடங்கும்.");
+    await again.getByRole("button", { name: "தயார் வாசகத்துக்கே திருப்புங்கள்" }).click();
+    await again.getByText("தயார் வாசகம்", { exact: true }).waitFor();
+    expect(await again.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. தமிழ்ப் பதில்கள் மீண்டும் தயார் வாசகத்தோடு தொடங்கும்.");
     expect(await again.getByLabel("WhatsApp, SMS மெசேஜ்", { exact: true }).inputValue()).toMatch(/^வணக்கம் \{பெயர்\}, Vaigai Digital-இலிருந்து/);
     expect((await settings().read(ownerId, "en")).replyTemplates).toBeNull();
     await context.close();

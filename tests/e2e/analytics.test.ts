@@ -174,9 +174,9 @@ for (const backend of backends) {
         await inbox.waitForURL(/\/admin\?status=all&campaign=diwali&period=today$/);
         await inbox.getByRole("link", { name: new RegExp(name) }).click();
         await inbox.waitForURL(/\/admin\/enquiries\/\d+\?status=all&campaign=diwali&period=today$/);
-        await inbox.getByRole("heading", { name: "How they found you" }).waitFor();
+        await inbox.getByRole("heading", { name: "Where they came from" }).waitFor();
         const found = await inbox.locator("main").innerText();
-        for (const shown of ["Instagram", "diwali", "/services/meta-ads", "English"]) expect(found).toContain(shown);
+        for (const shown of ["Instagram", "diwali", "Meta Ads service", "English"]) expect(found).toContain(shown);
         await owner.close();
       } finally {
         await store.close();

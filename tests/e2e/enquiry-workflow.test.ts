@@ -225,7 +225,7 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       const page = await open(context, `/admin/enquiries/${lalitha}?q=Tamil`);
       await page.getByRole("heading", { level: 1, name: "Tamil Lalitha" }).waitFor();
       expect(await page.title()).toContain("Tamil Lalitha அனுப்பிய விசாரணை");
-      await page.getByText("புதியது → பதில் அளித்தது").waitFor();
+      await page.getByText("புதியது → பதில் அனுப்பப்பட்டது").waitFor();
       await page.getByText("குறிப்பு சேமிக்கப்பட்டது").waitFor();
       const visitorsOwn = ["Tamil Lalitha", "lalitha@example.in", "+91 90000 12345", "Lalitha Silks", "Website please", "Quote sent", OWNER_EMAIL, String(lalitha)];
       /** The words of `#main` that are English, apart from the visitor's own text and the names of brands. */
@@ -243,9 +243,9 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.getByTestId("enquiry-previous").getAttribute("href")).toBe(`/admin/enquiries/${muthu}?q=Tamil`);
       expect(await page.getByTestId("enquiry-previous").innerText()).toContain("முந்தையது");
-      await page.getByText("இவருடைய தகவல்களை அழியுங்கள்…").click();
+      await page.getByText("இவருடைய தகவல்களை நிரந்தரமாக நீக்குங்கள்…").click();
       await page.waitForURL(`**/admin/enquiries/${lalitha}/erase?q=Tamil`);
-      await page.getByRole("heading", { level: 1, name: "இவருடைய தகவல்களை அழிக்கவா?" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "இவருடைய தகவல்களை நிரந்தரமாக நீக்கவா?" }).waitFor();
       // The list of what goes names Muthu too, and every other enquiry of this file: the fixtures share one phone number (issue 36).
       await page.getByText("Tamil Muthu").waitFor();
       for (const { name } of await fixture.store.listEnquiries()) visitorsOwn.push(name);

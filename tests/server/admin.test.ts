@@ -374,7 +374,7 @@ describe("limits", () => {
 describe("what brought an enquiry (issue 29)", () => {
   const SCRIPT = "<script>alert(1)</script>";
 
-  it("its page shows source, campaign, paid click, landing page and language, each linking to the inbox filtered by it; markup in a value is text", async () => {
+  it("its page says how they came in words ('Instagram ad'), the campaign, the first page by its name and the language, each linking to the inbox filtered by it; the link's values folded under them; markup in a value is text", async () => {
     const cookie = await signedInCookie(site, store);
     const { id } = await store.addEnquiry(newEnquiry({ name: "Arul Instagram", language: "ta" }));
     await storeAttribution(store.sql, id, {
@@ -388,15 +388,17 @@ describe("what brought an enquiry (issue 29)", () => {
       landing: "/ta/services/meta-ads",
     });
     const page = (await request(`/admin/enquiries/${id}`, { cookie })).text;
-    expect(page).toContain("How they found you");
+    expect(page).toContain("Where they came from");
     expect(page).toContain('href="/admin?status=all&amp;source=instagram"');
-    expect(page).toContain(">Instagram</a>");
+    expect(page).toContain(">Instagram ad</a>");
     expect(page).toContain("via l.instagram.com");
     expect(page).toContain('href="/admin?status=all&amp;campaign=diwali+%3Cscript%3Ealert%281%29%3C%2Fscript%3E"');
     expect(page).toContain("diwali &lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(page).toContain("medium: paid_social<");
-    expect(page).toContain("content: &quot;&gt;&lt;img src=x onerror=alert(2)&gt;<");
-    expect(page).toContain("Meta Ads");
+    expect(page).toContain("utm_medium: paid_social<");
+    expect(page).toContain("utm_content: &quot;&gt;&lt;img src=x onerror=alert(2)&gt;<");
+    expect(page).toContain(">fbclid<");
+    // The first page by its name, in the owner's language, with the page's own language.
+    expect(page).toContain(">Meta Ads service (Tamil)</a>");
     expect(page).toContain('href="/admin?status=all&amp;landing=%2Fta%2Fservices%2Fmeta-ads"');
     expect(page).toContain('href="/ta/services/meta-ads"');
     expect(page).toContain('href="/admin?status=all&amp;lang=ta"');
@@ -409,7 +411,7 @@ describe("what brought an enquiry (issue 29)", () => {
     const page = (await request(`/admin/enquiries/${enquiryId}`, { cookie })).text;
     expect(page).toContain('href="/admin?status=all&amp;source=unknown"');
     expect(page).toContain("Unknown (sent without JavaScript, or before attribution)");
-    expect(page).not.toContain("Landing page");
+    expect(page).not.toContain("First page");
   });
 
   it("the inbox filtered by source lists only those, shows the filter as a removable chip, and keeps it in the search and the export", async () => {
@@ -429,5 +431,38 @@ describe("what brought an enquiry (issue 29)", () => {
     expect(csv.split("\r\n")[0]).toMatch(/,source,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,click,landingPage$/);
     const none = (await request("/admin?source=instagram&lang=en", { cookie })).text;
     expect(none).toContain("No enquiries match these filters.");
+  });
+
+  it("names the way in as a shop owner would: an ad by its network, a search, a mail campaign, a bookmark; in the owner's language", async () => {
+    const cookie = await signedInCookie(site, store);
+    const ways: Array<[Parameters<typeof storeAttribution>[2], string, string]> = [
+      [{ source: "facebook", utmSource: "facebook", utmMedium: "paid", landing: "/" }, "Facebook ad", "Facebook விளம்பரம்"],
+      [{ source: "google", click: "gclid", landing: "/" }, "Google ad", "Google விளம்பரம்"],
+      [{ source: "google", referrer: "www.google.co.in", landing: "/" }, "Google search", "Google தேடல்"],
+      // Facebook puts an fbclid on every link out of it: a post, not an ad.
+      [{ source: "facebook", referrer: "m.facebook.com", click: "fbclid", landing: "/" }, "Facebook", "Facebook"],
+      [{ source: "other", utmSource: "newsletter", utmMedium: "email", landing: "/" }, "A mail campaign", "மின்னஞ்சல் கேம்பெய்ன்"],
+      [{ source: "other", utmSource: "justdial", utmMedium: "cpc", landing: "/" }, "An ad on another website", "பிற வெப்சைட்டில் ஒரு விளம்பரம்"],
+      [{ source: "direct", landing: "/ta/services/meta-ads" }, "Typed the address, or a bookmark", "முகவரியை டைப் செய்து, அல்லது புக்மார்க்கிலிருந்து"],
+    ];
+    const ids: number[] = [];
+    for (const [attribution] of ways) {
+      const { id } = await store.addEnquiry(newEnquiry({ name: "Way In" }));
+      await storeAttribution(store.sql, id, attribution);
+      ids.push(id);
+    }
+    const shown = async () => Promise.all(ids.map(async (id) => (await request(`/admin/enquiries/${id}`, { cookie })).text));
+    const english = await shown();
+    ways.forEach(([, words], index) => expect(english[index]).toMatch(new RegExp(`source=[a-z]+"[^>]*>${words}</a>`)));
+    expect(english[6]).toContain(">Meta Ads service (Tamil)</a>");
+    const settings = (language: string) => request("/admin/settings", { cookie, method: "POST", body: { intent: "language", language } });
+    await settings("ta");
+    try {
+      const tamil = await shown();
+      ways.forEach(([, , words], index) => expect(tamil[index]).toMatch(new RegExp(`source=[a-z]+"[^>]*>${words}</a>`)));
+      expect(tamil[6]).toContain(">Meta Ads சேவை</a>");
+    } finally {
+      await settings("en");
+    }
   });
 });

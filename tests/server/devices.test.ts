@@ -127,7 +127,7 @@ describe("the signed-in devices page", () => {
     for (const body of bodies) {
       const answer = await post(here, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.text).toContain("That request was not understood.");
+      expect(answer.text).toContain("That could not be done. Please reload the page and try again.");
     }
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(other)).toBe(true);

@@ -166,7 +166,7 @@ describe("a stored phone too short to be one (issue 36, item 4)", () => {
     try {
       const tamil = await request(`/admin/enquiries/${zeroId}/erase`, { cookie });
       expect(tamil.status).toBe(200);
-      expect(tamil.text).toContain("“0” போன் எண் ஆகாது, அதில் இலக்கங்கள் மிகக் குறைவு. அதனால் இவருடைய மின்னஞ்சல் உள்ள விசாரணைகள் மட்டுமே அழியும்.");
+      expect(tamil.text).toContain("“0” போன் எண் ஆகாது, அதில் இலக்கங்கள் மிகக் குறைவு. அதனால் இவருடைய மின்னஞ்சல் உள்ள விசாரணைகள் மட்டுமே நீக்கப்படும்.");
     } finally {
       await settings.setLanguage(ownerId, "en");
     }

@@ -206,7 +206,7 @@ describe("without PUSH_ALLOW_LOOPBACK", () => {
       const owner = await ownerAuth(plainStore).owners.find(OWNER_EMAIL);
       await new OwnerSettings(plainStore.sql).setLanguage(owner!.id, "ta");
       expect(await (await subscribe(device)).json()).toEqual({
-        message: "இந்த பிரவுசரின் நோட்டிஃபிகேஷன் சேவைக்கு இன்பாக்ஸால் அனுப்ப முடியாது. Chrome, Firefox, Edge அல்லது Safari-ஐப் பயன்படுத்துங்கள்.",
+        message: "இந்தப் பிரவுசரின் நோட்டிஃபிகேஷன் சேவைக்கு இன்பாக்ஸால் அனுப்ப முடியாது. Chrome, Firefox, Edge அல்லது Safari-ஐப் பயன்படுத்துங்கள்.",
       });
       expect(await plainStore.sql.query("SELECT id FROM push_subscriptions")).toEqual([]);
       // A real push service's endpoint, with the same keys, is kept.

@@ -5,7 +5,7 @@
  * so '+91 98765 43210' is found in a cell holding '098765-43210'.
  */
 import type { SqlDatabase } from "../../server/db/sql";
-import { phoneKey } from "../../app/shared/phone";
+import { readPhone } from "../../app/shared/phone";
 
 type TextColumn = { table: string; column: string };
 
@@ -30,7 +30,7 @@ async function textColumns(sql: SqlDatabase): Promise<TextColumn[]> {
 /** "table.column" for each column that still holds the email or the phone, with how many rows do. */
 export async function columnsHolding(sql: SqlDatabase, { email, phone }: { email: string; phone: string }): Promise<string[]> {
   const needleEmail = email.toLowerCase();
-  const needlePhone = phoneKey(phone)!;
+  const needlePhone = readPhone(phone)!.national;
   const found: string[] = [];
   for (const { table, column } of await textColumns(sql)) {
     const rows = await sql.query(`SELECT CAST("${column}" AS TEXT) AS value FROM "${table}" WHERE "${column}" IS NOT NULL`);

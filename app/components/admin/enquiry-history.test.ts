@@ -5,7 +5,7 @@ import { historyText } from "./enquiry-history";
 describe("historyText", () => {
   it("names a status change's statuses in the owner's language", () => {
     expect(historyText({ action: "status", detail: "New → Read" }, "en")).toBe("New → Read");
-    expect(historyText({ action: "status", detail: "Read → Replied" }, "ta")).toBe("படித்தது → பதில் அளித்தது");
+    expect(historyText({ action: "status", detail: "Read → Replied" }, "ta")).toBe("படித்தது → பதில் அனுப்பப்பட்டது");
     expect(historyText({ action: "status", detail: "Archived → New" }, "ta")).toBe("ஆர்கைவ் → புதியது");
   });
 

@@ -82,6 +82,12 @@ describe("one-tap replies", () => {
     expect(text(replyLinks(tamil).email, "body")).toBe("வணக்கம் செல்வி,\n\nவெப்சைட் டெவலப்மென்ட் பற்றிய உங்கள் விசாரணைக்கு நன்றி.\n\n");
   });
 
+  it("greet by the name, never by an initial or a title alone (decision 0083)", () => {
+    expect(replyLinks({ ...tamil, name: "க. முருகன்" }).text.greeting).toMatch(/^வணக்கம் முருகன், /);
+    expect(replyLinks({ ...enquiry, name: "S.K. Rajan" }).text.greeting).toMatch(/^Hello Rajan, /);
+    expect(text(replyLinks({ ...enquiry, name: "Dr. Priya" }).email, "body")).toMatch(/^Hello Dr\. Priya,\n/);
+  });
+
   it("every service has its Tamil name, and one the list does not know stays as stored", () => {
     expect(serviceName("SEO Optimization", "ta")).toBe("SEO ஆப்டிமைசேஷன்");
     expect(serviceName("Poster Designs", "ta")).toBe("போஸ்டர் டிசைன்");

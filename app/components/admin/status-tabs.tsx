@@ -53,7 +53,6 @@ export function StatusTabs({ filters, countFor, link }: { filters: InboxFilters;
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {TABS.map((filter) => {
             const isCurrent = filters.status === filter;
-            const label = filter === "inbox" || filter === "all" ? words.tabs[filter] : words.labels[filter];
             return (
               <li key={filter}>
                 <Link
@@ -62,7 +61,7 @@ export function StatusTabs({ filters, countFor, link }: { filters: InboxFilters;
                   aria-current={isCurrent ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${isCurrent ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
                 >
-                  {label}
+                  {words.tabs[filter]}
                   <span className={isCurrent ? "text-brand-100" : "text-slate-600"}>{countFor(filter)}</span>
                 </Link>
               </li>

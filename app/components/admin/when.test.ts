@@ -8,9 +8,11 @@ const MIN = 60_000;
 describe("times in IST, in the owner's language", () => {
   it.each([
     [NOW - 20_000, "just now", "இப்போது"],
-    [NOW - 5 * MIN, "5 min ago", "5 நிமிடம் முன்"],
-    [NOW - 59 * MIN, "59 min ago", "59 நிமிடம் முன்"],
+    [NOW - 5 * MIN, "5 min ago", "5 நிமிடம் முன்பு"],
+    [NOW - 59 * MIN, "59 min ago", "59 நிமிடம் முன்பு"],
     [NOW - 3 * 60 * MIN, "today 2:05 pm", "இன்று மதியம் 2:05"],
+    // 25 Nov 15:35 IST: 3 pm is still மதியம் in Madurai (review 2, N34)
+    [NOW - 90 * MIN, "today 3:35 pm", "இன்று மதியம் 3:35"],
     // 24 Nov 18:40 IST
     [Date.UTC(2026, 10, 24, 13, 10), "yesterday 6:40 pm", "நேற்று மாலை 6:40"],
     // 23 Nov 09:15 IST, a Monday

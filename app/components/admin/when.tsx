@@ -31,7 +31,7 @@ export function relativeWhen(ms: number, now: number, lang: Lang): string {
   if (ago < MINUTE && ago > -5 * MINUTE) return ta ? "இப்போது" : "just now";
   if (ago >= MINUTE && ago < 60 * MINUTE) {
     const minutes = Math.floor(ago / MINUTE);
-    return ta ? `${minutes} நிமிடம் முன்` : `${minutes} min ago`;
+    return ta ? `${minutes} நிமிடம் முன்பு` : `${minutes} min ago`;
   }
   const days = istDay(now) - istDay(ms);
   const time = formatTime(ms, lang);

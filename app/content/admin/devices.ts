@@ -19,7 +19,7 @@ export const devicesCopy = bilingual(
     signedOutOne: "That device is signed out.",
     signedOutOthers: (count: number) => (count === 1 ? "1 other device is signed out." : `${count} other devices are signed out.`),
     alreadySignedOut: "That device was already signed out.",
-    notUnderstood: "That request was not understood. Please reload the page and try again.",
+    notUnderstood: "That could not be done. Please reload the page and try again.",
   },
   {
     title: "லாகின் செய்துள்ள சாதனங்கள்",
@@ -37,6 +37,6 @@ export const devicesCopy = bilingual(
     signedOutOne: "அந்தச் சாதனம் லாக் அவுட் செய்யப்பட்டது.",
     signedOutOthers: (count: number) => (count === 1 ? "மற்றொரு சாதனம் லாக் அவுட் செய்யப்பட்டது." : `மற்ற ${count} சாதனங்கள் லாக் அவுட் செய்யப்பட்டன.`),
     alreadySignedOut: "அந்தச் சாதனம் ஏற்கெனவே லாக் அவுட் செய்யப்பட்டுவிட்டது.",
-    notUnderstood: "அந்தக் கோரிக்கை புரியவில்லை. பக்கத்தை ரீலோட் செய்து மீண்டும் முயலுங்கள்.",
+    notUnderstood: "இதைச் செய்ய முடியவில்லை. பக்கத்தை ரீலோட் செய்து மீண்டும் முயலுங்கள்.",
   },
 );

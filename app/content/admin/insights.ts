@@ -64,7 +64,7 @@ export const insightsCopy = bilingual(
   {
     title: "புள்ளிவிவரங்கள்",
     navLabel: "புள்ளிவிவரங்கள்",
-    intro: "யார் வெப்சைட்டுக்கு வந்தார்கள், எங்கிருந்து வந்தார்கள், யார் தொடர்பு கொண்டார்கள். குக்கீகள் இல்லாமல் எண்ணுகிறோம்; நாட்கள் இந்திய நேரப்படி.",
+    intro: "யார் வெப்சைட்டுக்கு வந்தார்கள், எங்கிருந்து வந்தார்கள், யார் தொடர்புகொண்டார்கள். குக்கீகள் இல்லாமல் எண்ணுகிறோம்; நாட்கள் இந்திய நேரப்படி.",
     periodsLabel: "காலம்",
     periods: { today: "இன்று", "7d": "7 நாள்", "30d": "30 நாள்", "90d": "90 நாள்" },
     range: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
@@ -72,7 +72,7 @@ export const insightsCopy = bilingual(
     rightNowHint: "கடந்த 5 நிமிடங்களில்",
     cards: {
       visitors: "பார்வையாளர்கள்",
-      visitorsHint: "ஒருவர் ஒரு நாளுக்கு ஒருமுறை",
+      visitorsHint: "ஒருவரை நாளுக்கு ஒருமுறை எண்ணுகிறோம்",
       pageviews: "பக்கப் பார்வைகள்",
       leads: "தொடர்புகள்",
       leadRate: "தொடர்பு விகிதம்",
@@ -110,7 +110,7 @@ export const insightsCopy = bilingual(
       langs: { title: "ஆங்கிலமும் தமிழும்", first: "மொழி" },
       devices: { title: "போன்களும் கம்ப்யூட்டர்களும்", first: "சாதனம்" },
     },
-    columns: { visitors: "நபர்கள்", pageviews: "பார்வைகள்", leads: "தொடர்பு", enquiries: "விசாரணை" },
+    columns: { visitors: "பார்வையாளர்", pageviews: "பார்வைகள்", leads: "தொடர்பு", enquiries: "விசாரணை" },
     languages: { en: "ஆங்கிலம்", ta: "தமிழ்" },
     devices: { mobile: "போன்கள்", desktop: "கம்ப்யூட்டர்கள்" },
     openInbox: "இந்த விசாரணைகளை இன்பாக்ஸில் திறங்கள்",

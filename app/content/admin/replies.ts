@@ -24,7 +24,7 @@ export const replyButtonsCopy = bilingual(
     email: "மின்னஞ்சல்",
     whatsapp: "WhatsApp",
     sms: "SMS",
-    call: "அழையுங்கள்",
+    call: "போன்",
     heading: { en: "ஆங்கிலத்தில் பதில்", ta: "தமிழில் பதில்" },
     changeText: "இந்த வாசகத்தை மாற்றுங்கள்",
   },

@@ -10,5 +10,5 @@ const BRANDS = { google: "Google", bing: "Bing", facebook: "Facebook", instagram
 
 export const SOURCE_LABELS: Record<Lang, Record<Source | "unknown", string>> = {
   en: { ...BRANDS, ai: "AI assistants", other: "Other sites", direct: "Direct", unknown: "Unknown" },
-  ta: { ...BRANDS, ai: "AI உதவியாளர்கள்", other: "பிற வெப்சைட்கள்", direct: "நேரடியாக", unknown: "தெரியவில்லை" },
+  ta: { ...BRANDS, ai: "AI உதவியாளர்கள்", other: "பிற வெப்சைட்கள்", direct: "நேரடி வருகை", unknown: "தெரியவில்லை" },
 };

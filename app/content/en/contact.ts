@@ -66,7 +66,7 @@ export const validationEn = {
     invalid: "Please enter a valid phone number.",
     tooLong: (max: number) => `Please keep the phone number to ${max} characters or fewer.`,
     characters: "Please use only digits, spaces and + - ( ) in the phone number.",
-    /** Fewer digits than a phone number has (app/shared/phone.ts `phoneKey`). */
+    /** Fewer digits than a phone number has (app/shared/phone.ts `readPhone`). */
     tooFewDigits: (min: number) => `A phone number has at least ${min} digits. Please check it, or leave this box empty.`,
   },
   businessName: {

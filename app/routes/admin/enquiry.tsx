@@ -20,6 +20,7 @@ import { enquiryIdParam, noSuchEnquiry } from "~/routes/admin/erasure.server";
 import { ReplyActions } from "~/components/admin/reply-actions";
 import { replyTemplatesFor } from "~/routes/admin/reply-templates.server";
 import { ErasePerson } from "~/components/admin/erase-person";
+import { pageName } from "~/content/page-names.server";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const words = enquiryCopy[data?.lang ?? "en"];
@@ -49,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     replyTemplatesFor(args, session),
   ]);
   if (!enquiry) throw noSuchEnquiry(lang, headers);
-  return data({ enquiry, events, neighbours, listQuery: inboxQuery(filters), newCount: counts.new, email: session.email, lang, now, replyTemplates }, { headers });
+  const landingName = enquiry.attribution ? pageName(enquiry.attribution.landing, lang) : null;
+  return data({ enquiry, landingName, events, neighbours, listQuery: inboxQuery(filters), newCount: counts.new, email: session.email, lang, now, replyTemplates }, { headers });
 }
 
 /** What went wrong with a post, as the page names it in the owner's language. */
@@ -93,7 +95,7 @@ function statusActions(status: EnquiryStatus): StatusAction[] {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, events, replyTemplates, neighbours, listQuery, newCount, email } = loaderData;
+  const { enquiry, landingName, events, replyTemplates, neighbours, listQuery, newCount, email } = loaderData;
   const lang = useAdminLang();
   const words = enquiryCopy[lang];
   const statusWords = statusCopy[lang];
@@ -152,7 +154,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </dl>
           </section>
 
-          <EnquiryAttribution attribution={enquiry.attribution} language={enquiry.language} />
+          <EnquiryAttribution attribution={enquiry.attribution} landingName={landingName} language={enquiry.language} />
         </div>
 
         <div className="space-y-4">
