@@ -3,6 +3,8 @@ import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
 import {
   effectiveTemplates,
   fillTemplate,
+  PLACEHOLDER_TOKENS,
+  PLACEHOLDERS,
   readStoredTemplates,
   replyTemplateSchema,
   TEMPLATE_LIMITS,
@@ -25,11 +27,21 @@ describe("the reply templates' schema", () => {
   });
 
   it("refuses a placeholder it does not know, naming it", () => {
-    expect(problems({ greeting: "Hi {name}, {firstname} {பெயர்}" })).toEqual([
+    expect(problems({ greeting: "Hi {name}, {firstname} {முதல்பெயர்}" })).toEqual([
       { field: "greeting", problem: "unknownPlaceholder", placeholder: "{firstname}" },
-      { field: "greeting", problem: "unknownPlaceholder", placeholder: "{பெயர்}" },
+      { field: "greeting", problem: "unknownPlaceholder", placeholder: "{முதல்பெயர்}" },
     ]);
     expect(problems({ subject: "{Name}" })).toEqual([{ field: "subject", problem: "unknownPlaceholder", placeholder: "{Name}" }]);
+    // A Tamil word spelled almost right (the last letter's pulli missing) is not the placeholder.
+    expect(problems({ subject: "{பெயர} {சேவை }" })).toEqual([{ field: "subject", problem: "unknownPlaceholder", placeholder: "{பெயர}" }]);
+  });
+
+  it("accepts the Tamil spelling of each placeholder, in a template of either language", () => {
+    const tamil: ReplyTemplate = { greeting: "வணக்கம் {பெயர்}, {சேவை}[ {வணிகம்}].", subject: "{சேவை} – {name}", body: "Dear {பெயர்},[ {business} and {வணிகம்}]" };
+    expect(problems(tamil)).toEqual([]);
+    for (const placeholder of PLACEHOLDERS) {
+      expect(problems({ subject: `[${PLACEHOLDER_TOKENS[placeholder].ta}]` }), placeholder).toEqual([]);
+    }
   });
 
   it("counts letters, not UTF-16 units: a Tamil text of the limit passes, one more letter does not", () => {
@@ -48,6 +60,7 @@ describe("the reply templates' schema", () => {
     expect(problems({ greeting: "Hi {name} from {business}" })).toEqual([{ field: "greeting", problem: "businessOutsideBrackets" }]);
     expect(problems({ greeting: "Hi [{business}" })).toEqual([{ field: "greeting", problem: "unbalancedBrackets" }]);
     expect(problems({ greeting: "Hi [a [{business}] b]" })).toEqual([{ field: "greeting", problem: "unbalancedBrackets" }]);
+    expect(problems({ greeting: "வணக்கம் {பெயர்}, {வணிகம்}" })).toEqual([{ field: "greeting", problem: "businessOutsideBrackets" }]);
   });
 
   it("puts a subject on one line and Windows line ends as one", () => {
@@ -66,6 +79,15 @@ describe("filling a template", () => {
 
   it("fills each placeholder once: a name that looks like one stays as typed", () => {
     expect(fillTemplate("{name} / {service}", { name: "{service}", service: "SEO", business: null })).toBe("{service} / SEO");
+    expect(fillTemplate("{பெயர்} / {சேவை}", { name: "{சேவை}", service: "SEO", business: null })).toBe("{சேவை} / SEO");
+  });
+
+  it("fills the Tamil spellings as the English ones, an unknown word left as it is", () => {
+    const values = { name: "செல்வி", service: "வெப்சைட் டெவலப்மென்ட்", business: "செல்வி ஸ்டோர்ஸ்" };
+    const tamil = "வணக்கம் {பெயர்}! {சேவை} பற்றி.[ {வணிகம்} வளர உதவுவோம்.] {முதல்பெயர்}";
+    expect(fillTemplate(tamil, values)).toBe("வணக்கம் செல்வி! வெப்சைட் டெவலப்மென்ட் பற்றி. செல்வி ஸ்டோர்ஸ் வளர உதவுவோம். {முதல்பெயர்}");
+    expect(fillTemplate(tamil, { ...values, business: null })).toBe("வணக்கம் செல்வி! வெப்சைட் டெவலப்மென்ட் பற்றி. {முதல்பெயர்}");
+    expect(fillTemplate("{name} {பெயர்} {business}{வணிகம்}", values)).toBe("செல்வி செல்வி செல்வி ஸ்டோர்ஸ்செல்வி ஸ்டோர்ஸ்");
   });
 });
 

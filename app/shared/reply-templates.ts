@@ -11,6 +11,11 @@
  * Which of the enquirer's words fill {name} and {business} is chosen by the caller
  * (app/components/admin/reply-links.ts): a business name that does not read as one is none.
  * The built-in text is copy (app/content/admin/replies.ts); see decision 0074.
+ *
+ * Each placeholder has an English and a Tamil spelling ({name} and {பெயர்}, …), and either works
+ * in a template of either language, so a Tamil owner never has to type the English word
+ * (issue 37, decision 0088). The Tamil spellings belong to the schema, like the English ones:
+ * they are what a stored template may hold, not words the page says.
  */
 import { z } from "zod";
 import { isLang, LANGS, type Lang } from "./lang";
@@ -22,6 +27,14 @@ export type ReplyTemplate = Record<TemplateField, string>;
 export type ReplyTemplates = Record<Lang, ReplyTemplate>;
 
 export const PLACEHOLDERS = ["name", "service", "business"] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** How each placeholder is written, per language; the settings page's buttons insert the template language's one. */
+export const PLACEHOLDER_TOKENS: Record<Placeholder, Record<Lang, string>> = {
+  name: { en: "{name}", ta: "{பெயர்}" },
+  service: { en: "{service}", ta: "{சேவை}" },
+  business: { en: "{business}", ta: "{வணிகம்}" },
+};
 
 /** Letters per field: a WhatsApp greeting and an email's opening, not a whole letter. */
 export const TEMPLATE_LIMITS: Record<TemplateField, number> = { greeting: 600, subject: 150, body: 2000 };
@@ -37,6 +50,11 @@ export type TemplateProblem =
 const PLACEHOLDER = /\{([^{}\s]{0,40})\}/g;
 const OPTIONAL_PART = /\[([^[\]]*)\]/g;
 
+/** The one place a `{…}` is recognised: the placeholder it spells in either language, or null for a word no placeholder spells. */
+function placeholderOf(token: string): Placeholder | null {
+  return PLACEHOLDERS.find((placeholder) => LANGS.some((lang) => PLACEHOLDER_TOKENS[placeholder][lang] === token)) ?? null;
+}
+
 /** Windows line ends as one; a subject (a mail header) on one line. */
 function normalise(field: TemplateField, text: string): string {
   const lines = text.replace(/\r\n?/g, "\n");
@@ -47,12 +65,12 @@ function problemsOf(field: TemplateField, text: string): TemplateProblem[] {
   if (text === "") return [{ field, problem: "empty" }];
   const problems: TemplateProblem[] = [];
   if (countLetters(text) > TEMPLATE_LIMITS[field]) problems.push({ field, problem: "tooLong", max: TEMPLATE_LIMITS[field] });
-  for (const [, inside] of text.matchAll(PLACEHOLDER)) {
-    if (!(PLACEHOLDERS as readonly string[]).includes(inside!)) problems.push({ field, problem: "unknownPlaceholder", placeholder: `{${inside}}` });
+  for (const [token] of text.matchAll(PLACEHOLDER)) {
+    if (!placeholderOf(token)) problems.push({ field, problem: "unknownPlaceholder", placeholder: token });
   }
   const outside = text.replace(OPTIONAL_PART, "");
   if (/[[\]]/.test(outside)) problems.push({ field, problem: "unbalancedBrackets" });
-  else if (outside.includes("{business}")) problems.push({ field, problem: "businessOutsideBrackets" });
+  else if ([...outside.matchAll(PLACEHOLDER)].some(([token]) => placeholderOf(token) === "business")) problems.push({ field, problem: "businessOutsideBrackets" });
   return problems;
 }
 
@@ -125,11 +143,14 @@ type TemplateValues = { name: string; service: string; business: string | null }
 
 /**
  * A template with the enquiry's values in: the [parts] only with a business name, each
- * placeholder once (a name that reads "{service}" stays as typed).
+ * placeholder in either spelling, once (a name that reads "{service}" stays as typed).
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
   const business = values.business?.trim() || null;
   const shaped = template.replace(OPTIONAL_PART, (_, inside: string) => (business ? inside : ""));
-  const filled: Record<string, string> = { name: values.name, service: values.service, business: business ?? "" };
-  return shaped.replace(PLACEHOLDER, (whole, inside: string) => filled[inside] ?? whole);
+  const filled: Record<Placeholder, string> = { name: values.name, service: values.service, business: business ?? "" };
+  return shaped.replace(PLACEHOLDER, (token) => {
+    const placeholder = placeholderOf(token);
+    return placeholder ? filled[placeholder] : token;
+  });
 }

@@ -69,12 +69,12 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     expect(await page.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. இன்பாக்ஸ் இப்போது தமிழில் இருக்கும்.");
 
     const tamil = page.getByRole("region", { name: "தமிழில் பதில்கள்" });
-    const greeting = tamil.getByLabel("WhatsApp, SMS மெசேஜ்");
+    const greeting = tamil.getByLabel("WhatsApp, SMS மெசேஜ்", { exact: true });
     // A word that cannot be filled in is named, and nothing is saved.
-    await greeting.fill("வணக்கம் {பெயர்}!");
+    await greeting.fill("வணக்கம் {முதல்பெயர்}!");
     await tamil.getByRole("button", { name: "தமிழ் வாசகத்தைச் சேமியுங்கள்" }).click();
     expect(await tamil.getByRole("alert").innerText()).toBe("எதுவும் சேமிக்கப்படவில்லை. கீழே உள்ள வாசகத்தைத் திருத்துங்கள்.");
-    await tamil.getByText(/^\{பெயர்\} என்பது நிரப்பப்படும் வார்த்தை அல்ல\./).waitFor();
+    await tamil.getByText(/^\{முதல்பெயர்\} என்பது நிரப்பப்படும் வார்த்தை அல்ல\./).waitFor();
     expect(await greeting.getAttribute("aria-invalid")).toBe("true");
     expect((await settings().read(ownerId, "en")).replyTemplates).toBeNull();
 
@@ -99,7 +99,7 @@ describe("the owner's settings on a phone", { timeout: 90_000 }, () => {
     await again.getByRole("button", { name: "தயார் வாசகத்துக்கே திருப்புங்கள்" }).click();
     await again.getByText("தயார் வாசகம்", { exact: true }).waitFor();
     expect(await again.getByRole("status").innerText()).toBe("சேமிக்கப்பட்டது. தமிழ்ப் பதில்கள் மீண்டும் தயார் வாசகத்தோடு தொடங்கும்.");
-    expect(await again.getByLabel("WhatsApp, SMS மெசேஜ்").inputValue()).toMatch(/^வணக்கம் \{name\}, Vaigai Digital-இலிருந்து/);
+    expect(await again.getByLabel("WhatsApp, SMS மெசேஜ்", { exact: true }).inputValue()).toMatch(/^வணக்கம் \{பெயர்\}, Vaigai Digital-இலிருந்து/);
     expect((await settings().read(ownerId, "en")).replyTemplates).toBeNull();
     await context.close();
   });

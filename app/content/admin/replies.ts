@@ -3,7 +3,8 @@
  * language, and the built-in reply text, in the enquirer's (issue 30): what the WhatsApp and
  * SMS greeting and the email say until the owner writes their own at /admin/settings. The placeholders and [optional parts] are
  * explained in app/shared/reply-templates.ts; the text reads naturally with a business name
- * and without one.
+ * and without one. The Tamil text spells its placeholders in Tamil ({பெயர்}), as the settings
+ * page's buttons insert them there (decision 0088).
  */
 import { bilingual } from "~/content/admin/bilingual";
 import type { Lang } from "~/shared/lang";
@@ -42,8 +43,8 @@ export const builtInTemplates = (agency: string): ReplyTemplates => ({
     body: "Hello {name},\n\nThank you for your enquiry about {service}.[ We would be glad to help {business} grow.]",
   },
   ta: {
-    greeting: `வணக்கம் {name}, ${agency}-இலிருந்து தொடர்புகொள்கிறோம். {service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]`,
-    subject: `{service} பற்றிய உங்கள் விசாரணை – ${agency}`,
-    body: "வணக்கம் {name},\n\n{service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]",
+    greeting: `வணக்கம் {பெயர்}, ${agency}-இலிருந்து தொடர்புகொள்கிறோம். {சேவை} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {வணிகம்} வளர உதவ ஆவலாக இருக்கிறோம்.]`,
+    subject: `{சேவை} பற்றிய உங்கள் விசாரணை – ${agency}`,
+    body: "வணக்கம் {பெயர்},\n\n{சேவை} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {வணிகம்} வளர உதவ ஆவலாக இருக்கிறோம்.]",
   },
 });

@@ -30,6 +30,15 @@ export const settingsCopy = bilingual(
       brackets:
         "Not everyone gives a business name. Put {business} inside [square brackets] with the words that go with it: with no business name, everything between the brackets is left out. So it is when the business name looks like a web address, an email address or a phone number, or is longer than 40 letters: a reply never carries a link or a number someone typed into the form.",
       example: "For example, “about {service}[ for {business}]” reads “about SEO Optimization for Ravi Stores”, or “about SEO Optimization”.",
+      /** Both spellings of a placeholder are one (decision 0088). */
+      eitherSpelling: "Each can be written in English or in Tamil, as shown, in either language's text.",
+      /** Shown only with JavaScript, like the buttons it names. */
+      buttonsHint: "The Name, Service and Business buttons under each box put the word in where the cursor is.",
+    },
+    /** The buttons under each box that insert a placeholder (decision 0088). */
+    insert: {
+      words: { name: "Name", service: "Service", business: "Business" } satisfies Record<"name" | "service" | "business", string>,
+      label: (word: string, field: string, heading: string) => `Insert ${word} into ${field} (${heading})`,
     },
     /** A language's part of the page: "Replies in Tamil". */
     templateHeading: { en: "Replies in English", ta: "Replies in Tamil" } satisfies Record<Lang, string>,
@@ -73,8 +82,14 @@ export const settingsCopy = bilingual(
         business: "அவருடைய வணிகத்தின் பெயர்",
       },
       brackets:
-        "எல்லோரும் வணிகத்தின் பெயரைத் தருவதில்லை. {business}-ஐ அதோடு சேர்ந்த வார்த்தைகளுடன் [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாவிட்டால், அடைப்புக்குறிக்குள் இருப்பவை எல்லாம் விடப்படும். வணிகத்தின் பெயர் ஒரு வெப்சைட் முகவரி, மின்னஞ்சல் முகவரி அல்லது போன் நம்பர் போல இருந்தாலும், 40 எழுத்துகளுக்கு மேல் இருந்தாலும் இப்படியே விடப்படும்: படிவத்தில் யாரோ எழுதிய லிங்க்கோ நம்பரோ உங்கள் பதிலில் போகாது.",
-      example: "உதாரணமாக, “{service} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {business} வளர உதவ ஆவலாக இருக்கிறோம்.]” என்பதில், வணிகத்தின் பெயர் இல்லாவிட்டால் இரண்டாவது வாக்கியம் வராது.",
+        "எல்லோரும் வணிகத்தின் பெயரைத் தருவதில்லை. {வணிகம்}-ஐ அதோடு சேர்ந்த வார்த்தைகளுடன் [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாவிட்டால், அடைப்புக்குறிக்குள் இருப்பவை எல்லாம் விடப்படும். வணிகத்தின் பெயர் ஒரு வெப்சைட் முகவரி, மின்னஞ்சல் முகவரி அல்லது போன் நம்பர் போல இருந்தாலும், 40 எழுத்துகளுக்கு மேல் இருந்தாலும் இப்படியே விடப்படும்: படிவத்தில் யாரோ எழுதிய லிங்க்கோ நம்பரோ உங்கள் பதிலில் போகாது.",
+      example: "உதாரணமாக, “{சேவை} பற்றிய உங்கள் விசாரணைக்கு நன்றி.[ {வணிகம்} வளர உதவ ஆவலாக இருக்கிறோம்.]” என்பதில், வணிகத்தின் பெயர் இல்லாவிட்டால் இரண்டாவது வாக்கியம் வராது.",
+      eitherSpelling: "ஒவ்வொன்றையும் மேலே உள்ளபடி தமிழிலோ ஆங்கிலத்திலோ, இரண்டு மொழியின் வாசகத்திலும் எழுதலாம்.",
+      buttonsHint: "ஒவ்வொரு கட்டத்துக்கும் கீழே உள்ள பெயர், சேவை, வணிகம் பட்டன்கள், கர்சர் இருக்கும் இடத்தில் அந்த வார்த்தையைச் சேர்க்கும்.",
+    },
+    insert: {
+      words: { name: "பெயர்", service: "சேவை", business: "வணிகம்" },
+      label: (word: string, field: string, heading: string) => `${field} (${heading}) கட்டத்தில் “${word}” சேருங்கள்`,
     },
     templateHeading: { en: "ஆங்கிலத்தில் பதில்கள்", ta: "தமிழில் பதில்கள்" },
     fields: { greeting: "WhatsApp, SMS மெசேஜ்", subject: "மின்னஞ்சலின் தலைப்பு", body: "மின்னஞ்சல் வாசகம்" },
@@ -95,10 +110,10 @@ export const settingsCopy = bilingual(
     problems: {
       empty: "இது காலியாக இருக்கிறது. ஏதாவது எழுதுங்கள், அல்லது தயார் வாசகத்துக்கே திருப்புங்கள்.",
       tooLong: (max: number) => `இது ${max} எழுத்துகளுக்கு மேல் இருக்கிறது.`,
-      unknownPlaceholder: (placeholder: string) => `${placeholder} என்பது நிரப்பப்படும் வார்த்தை அல்ல. {name}, {service} அல்லது {business} பயன்படுத்துங்கள்.`,
+      unknownPlaceholder: (placeholder: string) => `${placeholder} என்பது நிரப்பப்படும் வார்த்தை அல்ல. {பெயர்}, {சேவை} அல்லது {வணிகம்} பயன்படுத்துங்கள்.`,
       unbalancedBrackets: "ஒரு [ அல்லது ]-க்கு ஜோடி இல்லை, அல்லது அடைப்புக்குறிக்குள் இன்னோர் அடைப்புக்குறி இருக்கிறது.",
       businessOutsideBrackets:
-        "{business}-ஐ [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாதபோது அதைச் சுற்றியுள்ள வார்த்தைகள் விடப்படும்.",
+        "{வணிகம்}-ஐ [சதுர அடைப்புக்குறிக்குள்] வையுங்கள்: வணிகத்தின் பெயர் இல்லாதபோது அதைச் சுற்றியுள்ள வார்த்தைகள் விடப்படும்.",
     },
     moreHeading: "மற்ற செட்டிங்ஸ்",
     more: { notifications: "நோட்டிஃபிகேஷன்கள்", passkeys: "பாஸ்கீகள்", devices: "லாகின் செய்துள்ள சாதனங்கள்" },

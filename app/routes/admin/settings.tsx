@@ -5,11 +5,11 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 import { AdminShell, adminTitle, inputClass, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { BUILT_IN_TEMPLATES } from "~/components/admin/reply-links";
+import { PlaceholderButtons, PlaceholderList } from "~/components/admin/reply-placeholders";
 import { settingsCopy } from "~/content/admin/settings";
 import { isLang, LANG_TAG, LANGS, LANGUAGE_NAMES, type Lang } from "~/shared/lang";
 import {
   effectiveTemplates,
-  PLACEHOLDERS,
   replyTemplateSchema,
   TEMPLATE_FIELDS,
   TEMPLATE_LIMITS,
@@ -156,6 +156,7 @@ function TemplateForm({ lang, template, own, result, busy }: { lang: Lang; templ
                   {copy.fields[field]}
                 </label>
                 {field === "subject" ? <input type="text" {...shared} /> : <textarea rows={field === "body" ? 6 : 5} {...shared} />}
+                <PlaceholderButtons fieldId={id(field)} fieldName={copy.fields[field]} templateLang={lang} />
                 <p id={`${id(field)}-limit`} className="mt-1 text-xs text-slate-600">
                   {copy.limit(TEMPLATE_LIMITS[field])}
                 </p>
@@ -239,17 +240,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">{copy.replies.intro}</p>
         <div className="mt-3 max-w-prose rounded-2xl bg-slate-50 p-4 text-sm text-slate-800">
-          <p className="font-semibold">{copy.replies.placeholdersHeading}</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {PLACEHOLDERS.map((placeholder) => (
-              <div key={placeholder} className="contents">
-                <dt>
-                  <code className="rounded bg-white px-1 font-mono text-ink">{`{${placeholder}}`}</code>
-                </dt>
-                <dd>{copy.replies.placeholders[placeholder]}</dd>
-              </div>
-            ))}
-          </dl>
+          <PlaceholderList />
           <p className="mt-3">{copy.replies.brackets}</p>
           <p className="mt-2">{copy.replies.example}</p>
         </div>
