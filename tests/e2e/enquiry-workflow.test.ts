@@ -125,8 +125,16 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       expect(await axeViolations(page)).toEqual([]);
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
+      const promptBox = (await page.getByTestId("replied-prompt").boundingBox())!;
       await page.getByTestId("replied-prompt").getByRole("button", { name: "Mark as replied" }).click();
       await page.getByTestId("replied-prompt").waitFor({ state: "detached" });
+      // The result shows where the prompt was, in view, with the focus the button had (decision 0087).
+      const result = page.getByTestId("status-result");
+      await result.waitFor();
+      expect(await result.innerText()).toBe("Marked as replied. It has left the enquiries still waiting.");
+      expect(await result.getAttribute("role")).toBe("status");
+      expect(await result.evaluate((element) => document.activeElement === element)).toBe(true);
+      expect(Math.abs((await result.boundingBox())!.y - promptBox.y)).toBeLessThan(2);
       expect((await inbox().get(hari))?.status).toBe("replied");
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");

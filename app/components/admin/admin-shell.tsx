@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { BellIcon, ChartIcon, GearIcon, SignOutIcon } from "~/components/admin/icons";
+import { BellIcon, ChartIcon, GearIcon, InboxIcon, SignOutIcon } from "~/components/admin/icons";
 import { notificationsCopy } from "~/content/admin/notifications";
 import { siteIdentity } from "~/shared/site";
 import type { EnquiryStatus } from "~/shared/inbox";
@@ -53,7 +53,9 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
           </Link>
           <nav aria-label={copy.label} className="flex flex-1 items-center gap-0.5 sm:gap-1">
             <NavLink to="/admin" end className={navItem}>
-              {copy.inbox}
+              {/* Below 360 px an icon, its word for screen readers: Sign out's word needs the room (decision 0087). */}
+              <InboxIcon aria-hidden="true" className="size-5 min-[360px]:hidden" />
+              <span className="max-[359px]:sr-only">{copy.inbox}</span>
               {newCount > 0 ? (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                   {newCount}
