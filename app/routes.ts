@@ -55,7 +55,7 @@ export default [
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-in/verify", "routes/admin/verify.tsx"),
     route("sign-in/passkey", "routes/admin/passkey-sign-in.ts"),
-    route("sign-out", "routes/admin/sign-out.ts"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -131,6 +131,20 @@ export class EnquiryInbox {
   }
 
   /**
+   * How many more of a search on the Inbox tab are in Archived and in Spam: the same selection
+   * (whereClause) with that status, so the hint's count is what its link then lists.
+   */
+  async elsewhere(filters: InboxSelection, now = Date.now()): Promise<{ archived: number; spam: number }> {
+    const count = async (status: "archived" | "spam") => {
+      const where = whereClause({ ...filters, status }, now);
+      const [row] = await this.sql.query(`SELECT COUNT(*) AS total FROM enquiries e ${where.sql}`, where.params);
+      return toNumber(row?.total ?? 0);
+    };
+    const [archived, spam] = await Promise.all([count("archived"), count("spam")]);
+    return { archived, spam };
+  }
+
+  /**
    * The enquiries either side of one in the list of `filters` (its order: newest first, then the
    * higher id), for the enquiry page's Previous (the one above it) and Next (the one below).
    * Found from the enquiry's place in that order, so they are right even when the enquiry itself

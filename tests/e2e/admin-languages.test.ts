@@ -152,6 +152,7 @@ const PAGES: AdminPage[] = [
   { name: "passkeys", path: () => "/admin/passkeys", signedIn: true },
   { name: "devices", path: () => "/admin/devices", signedIn: true },
   { name: "insights", path: () => "/admin/insights", signedIn: true },
+  { name: "the sign-out question", path: () => "/admin/sign-out", signedIn: true },
   { name: "the inbox's 404", path: () => "/admin/no-such-page", signedIn: true, status: 404 },
   { name: "sign-in", path: () => "/admin/sign-in", signedIn: false },
   { name: "the sign-in link's page", path: () => "/admin/sign-in/verify?token=not-a-real-token", signedIn: false },

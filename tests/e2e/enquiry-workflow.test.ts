@@ -127,6 +127,17 @@ describe("one enquiry's page, as the owner goes through a list", { timeout: 90_0
       await page.waitForSelector("html[data-hydrated]");
       await page.getByTestId("replied-prompt").getByRole("button", { name: "Mark as replied" }).click();
       await page.getByTestId("replied-prompt").waitFor({ state: "detached" });
+      // The result shows where the prompt was, in view, with the focus the button had (decision 0087).
+      const result = page.getByTestId("status-result");
+      await result.waitFor();
+      expect(await result.innerText()).toBe("Marked as replied. It has left the enquiries still waiting.");
+      expect(await result.getAttribute("role")).toBe("status");
+      expect(await result.evaluate((element) => document.activeElement === element)).toBe(true);
+      // Where the prompt was: right under the reply buttons, whatever the page scrolled to bring it into view.
+      const resultBox = (await result.boundingBox())!;
+      const buttonsEnd = await page.locator("[data-reply-link]").last().evaluate((link) => link.getBoundingClientRect().bottom);
+      expect(resultBox.y).toBeGreaterThanOrEqual(buttonsEnd);
+      expect(resultBox.y - buttonsEnd).toBeLessThan(40);
       expect((await inbox().get(hari))?.status).toBe("replied");
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");

@@ -231,7 +231,7 @@ describe("the notifications page and the inbox's prompt", { timeout: 90_000 }, (
   it("the inbox asks an owner with no device to turn notifications on; 'Not now' hides it on this phone", async () => {
     await open(page, "/admin");
     const prompt = page.getByRole("complementary", { name: "Notifications" });
-    await prompt.getByText("Get a ring on this phone for every new enquiry").waitFor();
+    await prompt.getByText("Turn on notifications: this phone rings for each new enquiry").waitFor();
     expect(await prompt.getByRole("link", { name: "Turn on notifications" }).getAttribute("href")).toBe("/admin/notifications");
     await prompt.getByRole("button", { name: "Not now" }).click();
     await prompt.waitFor({ state: "detached" });

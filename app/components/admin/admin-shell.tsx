@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { BellIcon, ChartIcon, GearIcon, SignOutIcon } from "~/components/admin/icons";
+import { BellIcon, ChartIcon, GearIcon, InboxIcon, SignOutIcon } from "~/components/admin/icons";
 import { notificationsCopy } from "~/content/admin/notifications";
 import { siteIdentity } from "~/shared/site";
 import type { EnquiryStatus } from "~/shared/inbox";
@@ -29,7 +29,8 @@ const SETTINGS_PAGES = ["/admin/settings", "/admin/passkeys", "/admin/devices"];
  * screens), settings and sign-out, in the owner's language. Passkeys and signed-in devices are
  * reached from Settings (decision 0073): with them, six controls of 44 px did not fit a 320 px
  * phone beside a three-digit count in Tamil. Below 1024 px the links are icons (their words stay
- * for screen readers), so that the bar fits at 320 px in either language.
+ * for screen readers), so that the bar fits at 320 px in either language; Sign out keeps its word
+ * (decision 0087), and asks first when this phone could not sign in again (routes/admin/sign-out.tsx).
  */
 export function AdminShell({ newCount, email, children }: { newCount: number; email: string; children: React.ReactNode }) {
   useAppBadge(newCount);
@@ -52,7 +53,9 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
           </Link>
           <nav aria-label={copy.label} className="flex flex-1 items-center gap-0.5 sm:gap-1">
             <NavLink to="/admin" end className={navItem}>
-              {copy.inbox}
+              {/* Below 360 px an icon, its word for screen readers: Sign out's word needs the room (decision 0087). */}
+              <InboxIcon aria-hidden="true" className="size-5 min-[360px]:hidden" />
+              <span className="max-[359px]:sr-only">{copy.inbox}</span>
               {newCount > 0 ? (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                   {newCount}
@@ -80,8 +83,9 @@ export function AdminShell({ newCount, email, children }: { newCount: number; em
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:px-3"
               title={copy.signedInAs(email)}
             >
-              <SignOutIcon aria-hidden="true" className="size-5 lg:hidden" />
-              <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">{copy.signOut}</span>
+              {/* A word, not only an icon (decision 0087): a first-time owner did not know the icon. */}
+              <SignOutIcon aria-hidden="true" className="size-5 max-sm:hidden lg:hidden" />
+              {copy.signOut}
             </button>
           </Form>
         </div>

@@ -125,3 +125,16 @@ export const GearIcon = (props: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </StrokeIcon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </StrokeIcon>
+);

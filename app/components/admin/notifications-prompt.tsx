@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { BellIcon } from "~/components/admin/icons";
+import { BellIcon, CloseIcon } from "~/components/admin/icons";
 import { notificationsCopy } from "~/content/admin/notifications";
 import { useAdminLang } from "~/components/admin/admin-lang";
 
@@ -16,7 +16,8 @@ function dismissedHere(): boolean {
 }
 
 /**
- * One line on the inbox for an owner with no device that rings: where to turn notifications on.
+ * One line on the inbox for an owner with no device that rings: where to turn notifications on,
+ * and a close button ('Not now').
  * It appears after hydration, since only the browser knows whether it was dismissed here, and
  * never once the owner has a device.
  */
@@ -36,16 +37,14 @@ export function NotificationsPrompt({ ownerHasDevice }: { ownerHasDevice: boolea
   }
 
   return (
-    <aside aria-label={copy.navLabel} className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-brand-200 bg-brand-50 py-2 pr-2 pl-3 text-sm text-brand-900">
-      <BellIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-      <p className="min-w-48 flex-1">
-        {copy.prompt.text} —{" "}
-        <Link to="/admin/notifications" className="font-semibold text-brand-800 underline">
-          {copy.prompt.link}
-        </Link>
-      </p>
-      <button type="button" onClick={dismiss} className="ml-auto min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-100">
-        {copy.prompt.dismiss}
+    // One link and a close button on one row: at most 3 lines at 320 px (decision 0087); 'Not now' is the button's name.
+    <aside aria-label={copy.navLabel} data-testid="notifications-prompt" className="mb-4 flex items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+      <BellIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700 max-[359px]:hidden" />
+      <Link to="/admin/notifications" className="min-w-0 flex-1 py-2 font-semibold text-brand-800 underline">
+        {copy.prompt.short}
+      </Link>
+      <button type="button" onClick={dismiss} aria-label={copy.prompt.dismiss} title={copy.prompt.dismiss} className="grid size-11 shrink-0 place-items-center rounded-lg text-brand-800 hover:bg-brand-100">
+        <CloseIcon aria-hidden="true" className="size-5" />
       </button>
     </aside>
   );

@@ -4,7 +4,7 @@
  * keeps as one of the owner's devices (POST /admin/push/subscriptions). Browser-only: every
  * function here runs after hydration.
  */
-import { postJson } from "~/components/admin/post-json";
+import { postJson, RequestRefused } from "~/components/admin/post-json";
 
 /** The inbox's service worker and what it controls: /admin and below, never a public page (decision 0063). */
 const INBOX_WORKER = { url: "/admin/sw.js", scope: "/admin" } as const;
@@ -17,7 +17,7 @@ export function registerInboxWorker(): Promise<ServiceWorkerRegistration> {
 /** Where this browser stands. `on` only when the server has this browser's subscription too. */
 export type PhoneState =
   | { kind: "checking" }
-  | { kind: "unsupported"; iphone: boolean }
+  | { kind: "unsupported"; iphone: boolean; privateWindow: boolean }
   | { kind: "denied" }
   | { kind: "off" }
   | { kind: "on"; endpoint: string };
@@ -37,7 +37,8 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export async function readPhoneState(serverEndpoints: readonly string[]): Promise<PhoneState> {
-  if (!supportsPush()) return { kind: "unsupported", iphone: isIphone() };
+  // A browser with push but no service workers is a private window (Firefox's) or one that blocks them.
+  if (!supportsPush()) return { kind: "unsupported", iphone: isIphone(), privateWindow: "PushManager" in window && !("serviceWorker" in navigator) };
   if (Notification.permission === "denied") return { kind: "denied" };
   const subscription = await currentSubscription();
   if (subscription && Notification.permission === "granted" && serverEndpoints.includes(subscription.endpoint)) return { kind: "on", endpoint: subscription.endpoint };
@@ -57,6 +58,33 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
 }
 
 /**
+ * Why turning notifications on failed, as the owner can act on it (decision 0087): the question
+ * closed without 'Allow', no service worker (a private window), the browser's push service
+ * refused this browser, or the inbox was not reached. A refusal by the inbox stays RequestRefused.
+ */
+export type TurnOnReason = "dismissed" | "noWorker" | "pushService" | "offline";
+
+export class TurnOnFailed extends Error {
+  constructor(
+    readonly reason: TurnOnReason,
+    options?: { cause: unknown },
+  ) {
+    super(`Notifications not turned on: ${reason}`, options);
+  }
+}
+
+/** `work`, with any failure of it named as `reason`. */
+async function failingAs<T>(reason: TurnOnReason, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (cause) {
+    if (cause instanceof RequestRefused) throw cause;
+    throw new TurnOnFailed(reason, { cause });
+  }
+}
+
+/**
+ * Asks the owner's permission, subscribes/**
  * Asks the owner's permission, subscribes this browser with the server's key and hands the
  * subscription to the server. A subscription made with another key (the server's keys were
  * replaced) is dropped first: the push service would refuse the server's messages to it.
@@ -64,17 +92,19 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
 export async function turnOnNotifications(publicKey: string): Promise<PhoneState> {
   const permission = await Notification.requestPermission();
   if (permission === "denied") return { kind: "denied" };
-  if (permission !== "granted") return { kind: "off" };
-  await registerInboxWorker();
-  const registration = await navigator.serviceWorker.ready;
+  if (permission !== "granted") throw new TurnOnFailed("dismissed");
+  const registration = await failingAs("noWorker", async () => {
+    await registerInboxWorker();
+    return navigator.serviceWorker.ready;
+  });
   const key = keyBytes(publicKey);
-  let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await postJson("/admin/push/subscriptions", subscription.toJSON());
+  const subscription = await failingAs("pushService", async () => {
+    const existing = await registration.pushManager.getSubscription();
+    if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing;
+    await existing?.unsubscribe();
+    return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  });
+  await failingAs("offline", () => postJson("/admin/push/subscriptions", subscription.toJSON()));
   return { kind: "on", endpoint: subscription.endpoint };
 }
 

@@ -3,8 +3,8 @@
  * (`data-reply-link`: email, WhatsApp, SMS, call), the page offers 'Mark as replied' in one tap once
  * the owner is back on it. The tap is kept per enquiry in sessionStorage, so a reload (or a
  * phone that dropped the tab while WhatsApp was open) still offers it; 'Not yet' forgets it.
- * It shows under the reply buttons, where the owner left the page. Needs JavaScript; without it
- * the status buttons do the same.
+ * It shows under the reply buttons, where the owner left the page, and so does its result once
+ * tapped (StatusResult). Needs JavaScript; without it the status buttons do the same.
  */
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
@@ -13,6 +13,7 @@ import { primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { enquiryCopy } from "~/content/admin/enquiry";
 import { statusCopy } from "~/content/admin/statuses";
+import { StatusResult, type ChangedStatus } from "~/components/admin/status-result";
 
 /**
  * How long after a tap the prompt shows if the page never went out of sight: a call or mail link
@@ -40,7 +41,16 @@ function remembered(key: string): boolean {
   }
 }
 
-export function RepliedPrompt({ enquiryId, replied, busy }: { enquiryId: number; replied: boolean; busy: boolean }) {
+type PromptProps = {
+  enquiryId: number;
+  replied: boolean;
+  busy: boolean;
+  /** The status this prompt's button just set, if it did: its result then shows here, where the owner tapped. */
+  changed: ChangedStatus | null;
+  changeKey: unknown;
+};
+
+export function RepliedPrompt({ enquiryId, replied, busy, changed, changeKey }: PromptProps) {
   const lang = useAdminLang();
   const words = enquiryCopy[lang];
   const [offered, setOffered] = useState(false);
@@ -76,6 +86,7 @@ export function RepliedPrompt({ enquiryId, replied, busy }: { enquiryId: number;
     };
   }, [enquiryId, replied]);
 
+  if (changed) return <StatusResult status={changed} changeKey={changeKey} />;
   if (!offered || replied) return null;
   return (
     <section aria-labelledby="replied-prompt-heading" data-testid="replied-prompt" className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4">
@@ -86,6 +97,7 @@ export function RepliedPrompt({ enquiryId, replied, busy }: { enquiryId: number;
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="from" value="prompt" />
           <button type="submit" name="status" value="replied" disabled={busy} className={primaryButton}>
             <RepliedIcon aria-hidden="true" className="size-4" /> {statusCopy[lang].actions.replied}
           </button>

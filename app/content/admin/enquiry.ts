@@ -42,6 +42,13 @@ export const enquiryCopy = bilingual(
     repliedPrompt: "Did you reply?",
     repliedPromptText: "Mark this enquiry as replied, so it leaves the ones still waiting.",
     repliedPromptDismiss: "Not yet",
+    /** What a status button did, shown at the buttons (decision 0087); Unread goes back to the list instead. */
+    statusChanged: {
+      replied: "Marked as replied. It has left the enquiries still waiting.",
+      spam: "Marked as spam.",
+      archived: "Archived.",
+      read: "Moved to the inbox.",
+    } satisfies Record<"replied" | "spam" | "archived" | "read", string>,
     /** The language an enquiry was sent in ('How they found you'). */
   },
   {
@@ -79,6 +86,12 @@ export const enquiryCopy = bilingual(
     repliedPrompt: "பதில் அனுப்பிவிட்டீர்களா?",
     repliedPromptText: "அனுப்பியிருந்தால் கீழே உள்ள பட்டனைத் தட்டுங்கள்; அப்போது இது பதிலுக்குக் காத்திருக்கும் விசாரணைகளிலிருந்து விலகும்.",
     repliedPromptDismiss: "இன்னும் இல்லை",
+    statusChanged: {
+      replied: "பதில் அளித்ததாகக் குறிக்கப்பட்டது. இது இனி காத்திருப்பவற்றில் இல்லை.",
+      spam: "ஸ்பேம் எனக் குறிக்கப்பட்டது.",
+      archived: "ஆர்கைவ் செய்யப்பட்டது.",
+      read: "இன்பாக்ஸுக்கு மாற்றப்பட்டது.",
+    },
   },
 );
 

@@ -19,6 +19,11 @@ export const inboxCopy = bilingual(
     allServices: "All services",
     search: "Search",
     clearSearch: "Clear search",
+    /** A search on the Inbox tab that also matches archived or spam enquiries: links to them. */
+    elsewhere: {
+      archived: (count: number) => `${count} more in Archived`,
+      spam: (count: number) => `${count} more in Spam`,
+    },
     noMatch: "No enquiries match this search.",
     empty: "No enquiries here yet.",
     count: (total: number, page: number, pageCount: number) =>
@@ -70,6 +75,10 @@ export const inboxCopy = bilingual(
     allServices: "எல்லாச் சேவைகளும்",
     search: "தேடுங்கள்",
     clearSearch: "தேடலை நீக்குங்கள்",
+    elsewhere: {
+      archived: (count: number) => `ஆர்கைவ் செய்தவற்றில் இன்னும் ${count}`,
+      spam: (count: number) => `ஸ்பேமில் இன்னும் ${count}`,
+    },
     noMatch: "இந்தத் தேடலுக்குப் பொருந்தும் விசாரணைகள் இல்லை.",
     empty: "இங்கே இன்னும் விசாரணைகள் இல்லை.",
     count: (total: number, page: number, pageCount: number) =>

@@ -21,6 +21,13 @@ export const notificationsCopy = bilingual(
     turnOn: "Turn on notifications on this phone",
     turningOn: "Waiting for your phone…",
     turnOnFailed: "Notifications could not be turned on. Check your connection and try again.",
+    /** Why turning them on failed (phone-notifications.ts TurnOnFailed), each with what to do. */
+    turnOnFailedBecause: {
+      dismissed: "Notifications are not on: the question closed without 'Allow'. Tap the button again and choose 'Allow'.",
+      noWorker: "This window cannot keep the inbox running in the background (a private window does not allow it). Open the inbox in a normal window and try again.",
+      pushService: "Your browser's notification service did not accept this phone just now. Try again in a few minutes, or use Chrome.",
+      offline: "The inbox could not be reached to save this phone. Check your internet connection and try again.",
+    },
     sendTest: "Send a test notification",
     sending: "Sending…",
     sentTo: (devices: number) =>
@@ -32,6 +39,8 @@ export const notificationsCopy = bilingual(
         "On an iPhone, notifications work only for an inbox opened from the home screen: tap the Share button, then 'Add to Home Screen', open the inbox from its new icon and come back to this page.",
       otherTitle: "This browser cannot show notifications",
       otherSteps: "Open the inbox in Chrome on your phone, or in another up-to-date browser, and come back to this page.",
+      privateTitle: "A private window cannot have notifications",
+      privateSteps: "Open the inbox in a normal window of this browser, or in Chrome, and come back to this page.",
     },
     denied: {
       title: "Notifications are blocked for this site",
@@ -56,6 +65,8 @@ export const notificationsCopy = bilingual(
       text: "Get a ring on this phone for every new enquiry",
       link: "Turn on notifications",
       dismiss: "Not now",
+      /** The whole prompt in one link, so that it keeps to 3 lines at 320 px in either language (decision 0087). */
+      short: "Turn on notifications: this phone rings for each new enquiry",
     },
   },
   {
@@ -73,6 +84,12 @@ export const notificationsCopy = bilingual(
     turnOn: "ஆன் செய்யுங்கள்",
     turningOn: "உங்கள் போனுக்காகக் காத்திருக்கிறோம்…",
     turnOnFailed: "நோட்டிஃபிகேஷன்களை ஆன் செய்ய முடியவில்லை. இணைய இணைப்பு உள்ளதா எனப் பார்த்து மீண்டும் முயலுங்கள்.",
+    turnOnFailedBecause: {
+      dismissed: "நோட்டிஃபிகேஷன்கள் ஆன் ஆகவில்லை: 'அனுமதி' (Allow) தட்டாமலே கேள்வி மூடப்பட்டது. பட்டனை மீண்டும் தட்டி 'அனுமதி' என்பதைத் தேர்ந்தெடுங்கள்.",
+      noWorker: "இந்த விண்டோவில் இன்பாக்ஸ் பின்னணியில் இயங்க முடியாது (பிரைவேட் விண்டோ அதை அனுமதிக்காது). சாதாரண விண்டோவில் இன்பாக்ஸைத் திறந்து மீண்டும் முயலுங்கள்.",
+      pushService: "உங்கள் பிரவுசரின் நோட்டிஃபிகேஷன் சேவை இப்போது இந்த போனை ஏற்கவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள், அல்லது Chrome-ஐப் பயன்படுத்துங்கள்.",
+      offline: "இந்த போனைச் சேமிக்க இன்பாக்ஸை அணுக முடியவில்லை. இணைய இணைப்பு உள்ளதா எனப் பார்த்து மீண்டும் முயலுங்கள்.",
+    },
     sendTest: "டெஸ்ட் நோட்டிஃபிகேஷன் அனுப்புங்கள்",
     sending: "அனுப்புகிறோம்…",
     sentTo: (devices: number) =>
@@ -86,6 +103,8 @@ export const notificationsCopy = bilingual(
         "iPhone-இல், ஹோம் ஸ்கிரீனிலிருந்து திறந்த இன்பாக்ஸுக்கு மட்டுமே நோட்டிஃபிகேஷன்கள் வரும்: Share (பகிர்) பட்டனைத் தட்டி, 'முகப்புத் திரையில் சேர்' (Add to Home Screen) என்பதைத் தட்டுங்கள். பிறகு புதிய ஐகானிலிருந்து இன்பாக்ஸைத் திறந்து இந்தப் பக்கத்துக்குத் திரும்புங்கள்.",
       otherTitle: "இந்தப் பிரவுசரில் நோட்டிஃபிகேஷன்கள் வராது",
       otherSteps: "உங்கள் போனில் Chrome-இல், அல்லது அப்டேட் செய்த வேறு ஒரு பிரவுசரில், இன்பாக்ஸைத் திறந்து இந்தப் பக்கத்துக்குத் திரும்புங்கள்.",
+      privateTitle: "பிரைவேட் விண்டோவில் நோட்டிஃபிகேஷன்கள் வராது",
+      privateSteps: "இந்த பிரவுசரின் சாதாரண விண்டோவில், அல்லது Chrome-இல், இன்பாக்ஸைத் திறந்து இந்தப் பக்கத்துக்குத் திரும்புங்கள்.",
     },
     denied: {
       title: "இந்த வெப்சைட்டுக்கு நோட்டிஃபிகேஷன்கள் தடுக்கப்பட்டுள்ளன",
@@ -109,6 +128,7 @@ export const notificationsCopy = bilingual(
       text: "ஒவ்வொரு புதிய விசாரணைக்கும் இந்தப் போன் ஒலிக்கட்டும்",
       link: "நோட்டிஃபிகேஷன்களை ஆன் செய்யுங்கள்",
       dismiss: "இப்போது வேண்டாம்",
+      short: "நோட்டிஃபிகேஷன்களை ஆன் செய்யுங்கள்: விசாரணை வந்தால் போன் ஒலிக்கும்",
     },
   },
 );

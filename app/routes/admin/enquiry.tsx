@@ -10,6 +10,7 @@ import { EnquiryAttribution } from "~/components/admin/enquiry-attribution";
 import { EnquiryHistory } from "~/components/admin/enquiry-history";
 import { EnquiryNeighbours } from "~/components/admin/enquiry-neighbours";
 import { RepliedPrompt } from "~/components/admin/replied-prompt";
+import { StatusResult } from "~/components/admin/status-result";
 import { enquiryCopy } from "~/content/admin/enquiry";
 import { serviceName } from "~/content/admin/service-name";
 import { statusCopy } from "~/content/admin/statuses";
@@ -64,17 +65,20 @@ export async function action(args: Route.ActionArgs) {
   const parsed = enquiryActionSchema.safeParse(form);
   if (!parsed.success) {
     const error: ActionError = form.intent === "note" && parsed.error.issues.some((issue) => issue.path[0] === "note") ? "noteTooLong" : "notUnderstood";
-    return data({ error, saved: false }, { status: 400, headers });
+    return data({ error, saved: false, changed: null }, { status: 400, headers });
   }
   if (!(await inbox.get(id))) throw noSuchEnquiry(lang, headers);
   if (parsed.data.intent === "note") {
     await inbox.saveNote(id, parsed.data.note.trim(), session.email);
-    return data({ error: null, saved: true }, { headers });
+    return data({ error: null, saved: true, changed: null }, { headers });
   }
-  await inbox.setStatus(id, parsed.data.status, session.email);
+  const { status } = parsed.data;
+  await inbox.setStatus(id, status, session.email);
   // Unread goes back to the list: this page would mark it Read again as it opens.
-  if (parsed.data.status === "new") throw redirect(`/admin${listQueryOf(args.request.url)}`, { headers });
-  return data({ error: null, saved: false }, { headers });
+  if (status === "new") throw redirect(`/admin${listQueryOf(args.request.url)}`, { headers });
+  // The result shows where the owner tapped: the 'Did you reply?' prompt or the status buttons.
+  const changed = { status, at: form.from === "prompt" ? ("prompt" as const) : ("buttons" as const) };
+  return data({ error: null, saved: false, changed }, { headers });
 }
 
 const ACTION_ICONS = { replied: RepliedIcon, spam: SpamIcon, archived: ArchiveIcon, read: InboxIcon, new: InboxIcon } as const;
@@ -105,6 +109,8 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const [noteEdited, setNoteEdited] = useState(false);
   useEffect(() => setNoteEdited(false), [actionData]);
   const notGiven = <span className="text-slate-600">{words.notGiven}</span>;
+  // The last status change, while the enquiry still has that status (a live update may move it on).
+  const changed = actionData?.changed?.status === enquiry.status ? actionData.changed : null;
 
   return (
     <AdminShell newCount={newCount} email={email}>
@@ -134,7 +140,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           {/* Under the message: the owner reads it, then what the reply says, then taps; back from the
               reply, 'Did you reply?' comes where they left the page. */}
           <ReplyActions enquiry={enquiry} templates={replyTemplates} />
-          <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} />
+          <RepliedPrompt enquiryId={enquiry.id} replied={enquiry.status === "replied"} busy={busy} changed={changed?.at === "prompt" ? changed.status : null} changeKey={actionData} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <h2 id="details-heading" className="text-sm font-semibold text-slate-600">
@@ -173,6 +179,11 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 );
               })}
             </Form>
+            {changed?.at === "buttons" ? (
+              <div className="mt-2">
+                <StatusResult status={changed.status} changeKey={actionData} />
+              </div>
+            ) : null}
           </section>
 
           <section aria-labelledby="note-heading" className="rounded-2xl border border-slate-200 bg-white p-4">

@@ -21,6 +21,7 @@ import { serviceName } from "~/content/admin/service-name";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { StatusTabs } from "~/components/admin/status-tabs";
+import { SearchElsewhere } from "~/components/admin/search-elsewhere";
 import { useLiveInbox } from "~/components/admin/live-inbox";
 import { ownerDevices } from "~/routes/admin/push.server";
 import { flashNotice, takeNotice } from "~/routes/admin/flash-notice.server";
@@ -37,7 +38,15 @@ export async function loader(args: Route.LoaderArgs) {
   // Read before the list: an enquiry that comes in between shows now and once more changes the
   // version, rather than being missed by a version that already counts it.
   const version = await inbox.version();
-  const [page, counts, devices, backupFailure] = await Promise.all([inbox.list(filters), inbox.counts(), ownerDevices(args.context, session.ownerId), backups.lastFailure()]);
+  // A search on the Inbox tab also says what it finds in Archived and Spam (SearchElsewhere).
+  const searchesInbox = filters.status === "inbox" && Boolean(filters.q || filters.service);
+  const [page, counts, devices, backupFailure, elsewhere] = await Promise.all([
+    inbox.list(filters),
+    inbox.counts(),
+    ownerDevices(args.context, session.ownerId),
+    backups.lastFailure(),
+    searchesInbox ? inbox.elsewhere(filters) : null,
+  ]);
   const notice = await takeNotice(args.request, headers);
   const erased = notice?.kind === "erased" ? notice.enquiries : null;
   const now = Date.now();
@@ -49,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       : notice?.kind === "undone"
         ? notice
         : null;
-  return data({ filters, page, counts, version, email: session.email, lang, now, ownerHasDevice: devices.length > 0, erased, bulkOutcome, backupFailure }, { headers });
+  return data({ filters, page, counts, version, email: session.email, lang, now, ownerHasDevice: devices.length > 0, erased, bulkOutcome, backupFailure, elsewhere }, { headers });
 }
 
 /**
@@ -87,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
 
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkOutcome, backupFailure, lang } = loaderData;
+  const { filters, page, counts, version, email, ownerHasDevice, erased, bulkOutcome, backupFailure, elsewhere, lang } = loaderData;
   const copy = inboxCopy[lang];
   useLiveInbox(version);
   const countFor = (filter: StatusFilter) =>
@@ -196,6 +205,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </>
         ) : null}
       </p>
+      <SearchElsewhere elsewhere={elsewhere} link={link} />
 
       {page.enquiries.length > 0 ? (
         <Form method="post" ref={bulkForm} onChange={onBoxChange} data-testid="bulk-form" className="mt-2">

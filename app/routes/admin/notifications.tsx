@@ -6,7 +6,7 @@ import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/compon
 import { formatWhen } from "~/shared/ist-time";
 import { BellIcon } from "~/components/admin/icons";
 import { RequestRefused } from "~/components/admin/post-json";
-import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";
+import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, TurnOnFailed, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";
 import { notificationsCopy } from "~/content/admin/notifications";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { requireOwner } from "~/routes/admin/owner-session.server";
@@ -50,8 +50,8 @@ function ThisPhone({ state, busy, onTurnOn, onTest }: { state: PhoneState; busy:
       );
     case "unsupported":
       return (
-        <Notice tone="warning" title={state.iphone ? copy.unsupported.iphoneTitle : copy.unsupported.otherTitle}>
-          <p>{state.iphone ? copy.unsupported.iphoneSteps : copy.unsupported.otherSteps}</p>
+        <Notice tone="warning" title={state.iphone ? copy.unsupported.iphoneTitle : state.privateWindow ? copy.unsupported.privateTitle : copy.unsupported.otherTitle}>
+          <p>{state.iphone ? copy.unsupported.iphoneSteps : state.privateWindow ? copy.unsupported.privateSteps : copy.unsupported.otherSteps}</p>
         </Notice>
       );
     case "denied":
@@ -119,7 +119,8 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         await revalidator.revalidate();
         return null;
       } catch (error) {
-        return failure(error, copy.turnOnFailed);
+        // The real reason, never a guess at the connection (decision 0087).
+        return failure(error, error instanceof TurnOnFailed ? copy.turnOnFailedBecause[error.reason] : copy.turnOnFailedBecause.offline);
       }
     });
   const test = () =>

@@ -10,6 +10,7 @@ import { browserLang, type Lang } from "~/shared/lang";
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
 export { signedInRecently } from "../../../server/auth/sessions";
+export { hasWayBackIn } from "../../../server/auth/way-back-in";
 import { adminContext, dataRequestContext, type AdminServices, clientAddressContext } from "../../../server/http/request-context";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [passkeys, counts] = await Promise.all([auth.passkeys.list(session.ownerId), inbox.counts()]);
   // Adding a passkey needs a recent sign-in (passkey-register.ts): ask for one up front rather than after the device prompt.
   const passkeyOrigin = new URL(auth.options.siteUrl).origin;
-  return data({ passkeys, email: session.email, lang, now: Date.now(), newCount: counts.new, signInAgain: !signedInRecently(session), passkeyOrigin }, { headers });
+  return data({ passkeys, email: session.email, lang, now: Date.now(), newCount: counts.new, signInAgain: !signedInRecently(session), passkeyOrigin, mailConfigured: Boolean(auth.options.mailConfigured) }, { headers });
 }
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
@@ -45,7 +45,7 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
       const { options } = await postJson("/admin/passkeys/register", { step: "options" });
       const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] });
       await postJson("/admin/passkeys/register", { step: "register", response });
-      setState({ busy: false, message: copy.added, error: false });
+      setState({ busy: false, message: loaderData.mailConfigured ? copy.added : copy.addedNoMail, error: false });
       await revalidator.revalidate();
     } catch (error) {
       console.error("Passkey not added:", error);
@@ -68,7 +68,7 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
           <h2 id="sign-in-again" className="font-bold text-ink">
             {copy.signInAgainTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-800">{copy.signInAgain}</p>
+          <p className="mt-1 text-sm text-slate-800">{loaderData.mailConfigured ? copy.signInAgain : copy.signInAgainNoMail}</p>
           <Form method="post" action="/admin/sign-out?again" reloadDocument className="mt-3">
             <button type="submit" className={primaryButton}>
               {copy.signInAgainButton}
