@@ -20,7 +20,6 @@ export const notificationsCopy = bilingual(
     },
     turnOn: "Turn on notifications on this phone",
     turningOn: "Waiting for your phone…",
-    turnOnFailed: "Notifications could not be turned on. Check your connection and try again.",
     /** Why turning them on failed (phone-notifications.ts TurnOnFailed), each with what to do. */
     turnOnFailedBecause: {
       dismissed: "Notifications are not on: the question closed without 'Allow'. Tap the button again and choose 'Allow'.",
@@ -62,8 +61,6 @@ export const notificationsCopy = bilingual(
       notYours: "This device has no notifications turned on for you.",
     },
     prompt: {
-      text: "Get a ring on this phone for every new enquiry",
-      link: "Turn on notifications",
       dismiss: "Not now",
       /** The whole prompt in one link, so that it keeps to 3 lines at 320 px in either language (decision 0087). */
       short: "Turn on notifications: this phone rings for each new enquiry",
@@ -83,7 +80,6 @@ export const notificationsCopy = bilingual(
     /** The notice above says 'on this phone': the button stays on one line at 360 px. */
     turnOn: "ஆன் செய்யுங்கள்",
     turningOn: "உங்கள் போனுக்காகக் காத்திருக்கிறோம்…",
-    turnOnFailed: "நோட்டிஃபிகேஷன்களை ஆன் செய்ய முடியவில்லை. இணைய இணைப்பு உள்ளதா எனப் பார்த்து மீண்டும் முயலுங்கள்.",
     turnOnFailedBecause: {
       dismissed: "நோட்டிஃபிகேஷன்கள் ஆன் ஆகவில்லை: 'அனுமதி' (Allow) தட்டாமலே கேள்வி மூடப்பட்டது. பட்டனை மீண்டும் தட்டி 'அனுமதி' என்பதைத் தேர்ந்தெடுங்கள்.",
       noWorker: "இந்த விண்டோவில் இன்பாக்ஸ் பின்னணியில் இயங்க முடியாது (பிரைவேட் விண்டோ அதை அனுமதிக்காது). சாதாரண விண்டோவில் இன்பாக்ஸைத் திறந்து மீண்டும் முயலுங்கள்.",
@@ -125,8 +121,6 @@ export const notificationsCopy = bilingual(
       notYours: "இந்தச் சாதனத்தில் உங்களுக்கு நோட்டிஃபிகேஷன்கள் ஆன் செய்யப்படவில்லை.",
     },
     prompt: {
-      text: "ஒவ்வொரு புதிய விசாரணைக்கும் இந்தப் போன் ஒலிக்கட்டும்",
-      link: "நோட்டிஃபிகேஷன்களை ஆன் செய்யுங்கள்",
       dismiss: "இப்போது வேண்டாம்",
       short: "நோட்டிஃபிகேஷன்களை ஆன் செய்யுங்கள்: விசாரணை வந்தால் போன் ஒலிக்கும்",
     },
