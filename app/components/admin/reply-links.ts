@@ -8,7 +8,7 @@
  * someone typed. Pure, so the links are tested without a browser.
  */
 import { builtInTemplates } from "~/content/admin/replies";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import type { Lang } from "~/shared/lang";
 import { countLetters } from "~/shared/letters";
 import { dialNumber } from "~/shared/phone";

@@ -11,7 +11,7 @@ import { EnquiryHistory } from "~/components/admin/enquiry-history";
 import { EnquiryNeighbours } from "~/components/admin/enquiry-neighbours";
 import { RepliedPrompt } from "~/components/admin/replied-prompt";
 import { enquiryCopy } from "~/content/admin/enquiry";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { statusCopy } from "~/content/admin/statuses";
 import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, listQueryOf, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";

@@ -13,7 +13,7 @@ import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { When } from "~/components/admin/when";
 import { erasureCopy } from "~/content/admin/erasure";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { enquiryPath } from "~/shared/admin-paths";
 import { listQueryOf } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";

@@ -15,7 +15,7 @@ import { BackupFailed } from "~/components/admin/backup-failed";
 import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
 import { attributionCopy } from "~/content/admin/attribution";
 import { inboxCopy } from "~/content/admin/inbox";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { StatusTabs } from "~/components/admin/status-tabs";
