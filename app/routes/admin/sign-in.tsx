@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<SignInResult>({ status: "invalid", message: addressProblem(parsed.error.issues[0]?.code, lang), email }, { status: 400 });
   }
-  const limit = await services.auth.requestLink(parsed.data.email);
+  const limit = await services.auth.requestLink(parsed.data.email, Date.now(), lang);
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
   return data<SignInResult>(services.auth.options.mailConfigured ? { status: "sent", message: copy.sent } : { status: "no-mail", message: copy.noMail });
 }
