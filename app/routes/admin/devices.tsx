@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers, lang } = await requireOwner(args);
   const copy = devicesCopy[lang];
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, lang);
   const intent = form.get("intent");
   const target = form.get("session");
   if (intent === "end-others") {

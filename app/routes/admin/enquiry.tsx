@@ -58,7 +58,7 @@ type ActionError = "noteTooLong" | "notUnderstood";
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
   const id = enquiryIdParam(args.params.id, lang, headers);
-  const form = Object.fromEntries(await readForm(args.request));
+  const form = Object.fromEntries(await readForm(args.request, lang));
   const parsed = enquiryActionSchema.safeParse(form);
   if (!parsed.success) {
     const error: ActionError = form.intent === "note" && parsed.error.issues.some((issue) => issue.path[0] === "note") ? "noteTooLong" : "notUnderstood";

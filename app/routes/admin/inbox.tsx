@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
-  const parsed = readBulkAction(await readForm(args.request));
+  const parsed = readBulkAction(await readForm(args.request, lang));
   if (!parsed.success) return data({ bulkError: inboxCopy[lang].bulk.invalid }, { status: 400, headers });
   const { found } = await inbox.setStatusMany(parsed.data.ids, parsed.data.bulk, session.email);
   const filters = readInboxFilters(new URL(args.request.url).searchParams);

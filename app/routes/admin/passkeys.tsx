@@ -24,8 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
 export async function action(args: Route.ActionArgs) {
-  const { auth, session, headers } = await requireOwner(args);
-  const id = (await readForm(args.request)).get("remove");
+  const { auth, session, headers, lang } = await requireOwner(args);
+  const id = (await readForm(args.request, lang)).get("remove");
   if (typeof id === "string") await auth.passkeys.remove(session.ownerId, id);
   return data({ ok: true }, { headers });
 }

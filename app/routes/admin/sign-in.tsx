@@ -26,7 +26,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const session = await currentSession(services, request);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
@@ -53,7 +53,7 @@ function addressProblem(code: string | undefined, lang: Lang): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestLang(request);
   const copy = signInCopy[lang];
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
