@@ -16,7 +16,7 @@ export const MAX_DEVICES_PER_OWNER = 20;
 export type PushSubscriptionRow = PushSubscriptionInput & { id: number; ownerId: number; deviceName: string; createdAt: number };
 
 /** A subscription a push goes to, with the language its owner's inbox is in (what the push says). */
-export type PushTarget = PushSubscriptionRow & { ownerLanguage: Lang };
+type PushTarget = PushSubscriptionRow & { ownerLanguage: Lang };
 
 /** One push or webhook call to make, leased to the worker that claimed it. */
 export type AlertJob = {
