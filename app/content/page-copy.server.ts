@@ -31,7 +31,7 @@ import { localeTa } from "./ta/locale";
 import { agencyTa } from "./ta/agency";
 import { staticPagesTa } from "./ta/pages";
 import { pageWordsTa } from "./ta/page-words";
-import { SERVICE_NAMES_TA } from "./ta/service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 import { servicesTa } from "./ta/services";
 
 export const pageCopy = {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { articles } from "~/content/articles.server";
 import { site } from "~/content/en/site";
 import { checkJsonFeed, parseRss } from "../../tests/support/feeds";
-import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 import { pageWordsTa } from "~/content/ta/page-words";
 import { uiTa } from "~/content/ta/ui";
 import {

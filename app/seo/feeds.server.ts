@@ -6,7 +6,7 @@
 import type { ArticleSummary } from "~/content/article-collection.server";
 import { SERVICE_NAMES } from "~/shared/services";
 import { site } from "~/content/en/site";
-import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 import { uiTa } from "~/content/ta/ui";
 import { pageWordsEn } from "~/content/en/page-words";
 import { uiEn } from "~/content/en/ui";

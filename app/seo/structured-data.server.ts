@@ -16,7 +16,7 @@ import { pageWordsEn } from "~/content/en/page-words";
 import { pageWordsTa } from "~/content/ta/page-words";
 import { site } from "~/content/en/site";
 import { agencyTa } from "~/content/ta/agency";
-import { SERVICE_NAMES_TA } from "~/content/ta/service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 import { mainNavTa, siteTa } from "~/content/ta/site";
 import { uiTa } from "~/content/ta/ui";
 import { CONTENT_LANGUAGE, langOfPath, localePath, type Lang } from "../shared/lang";

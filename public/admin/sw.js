@@ -45,6 +45,15 @@ async function updateBadge() {
   await (enquiries > 0 ? self.navigator.setAppBadge(enquiries) : self.navigator.clearAppBadge());
 }
 
+/**
+ * The title of a push that came without one. The server always sends one, in the language of the
+ * owner whose phone it rings (server/alerts/push-message.ts); the worker does not know that
+ * owner, so it goes by the phone's language (docs/decisions/0084-no-english-on-a-tamil-inbox.md).
+ */
+function fallbackTitle() {
+  return /^ta\b/i.test(self.navigator.language || "") ? "Vaigai Digital இன்பாக்ஸ்" : "Vaigai Digital inbox";
+}
+
 self.addEventListener("install", () => self.skipWaiting());
 // Open inbox pages come under this worker at once, so a tapped notification can navigate them.
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
@@ -52,7 +61,7 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 self.addEventListener("push", (event) => {
   const payload = readPayload(event.data);
   const tag = text(payload.tag);
-  const shown = self.registration.showNotification(text(payload.title) || "Vaigai Digital inbox", {
+  const shown = self.registration.showNotification(text(payload.title) || fallbackTitle(), {
     body: text(payload.body),
     tag: tag || undefined,
     renotify: Boolean(tag),

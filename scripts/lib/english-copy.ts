@@ -37,7 +37,7 @@ import * as legalTa from "../../app/content/ta/legal";
 import * as localeTa from "../../app/content/ta/locale";
 import * as pageWordsTa from "../../app/content/ta/page-words";
 import * as pagesTa from "../../app/content/ta/pages";
-import * as serviceNamesTa from "../../app/content/ta/service-names";
+import * as serviceNamesTa from "../../app/shared/service-names-ta";
 import * as servicesTa from "../../app/content/ta/services";
 import * as siteTa from "../../app/content/ta/site";
 import * as uiTa from "../../app/content/ta/ui";

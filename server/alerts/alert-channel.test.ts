@@ -14,6 +14,7 @@ import { newEnquiry, storeImplementations } from "../../tests/support/stores";
 import { OwnerDirectory } from "../auth/owners";
 import { loadConfig } from "../config";
 import { EnquiryService } from "../enquiries/service";
+import { OwnerSettings } from "../inbox/owner-settings";
 import type { EnquiryStore } from "../enquiries/store";
 import { until } from "../../tests/support/wait";
 import { AlertStore } from "./alert-store";
@@ -92,6 +93,36 @@ for (const implementation of implementations) {
         expect(await outbox.list()).toMatchObject([{ status: "sent", attempts: 2 }]);
         expect(await alerts.channel.deliverDue(failed!.nextAttemptAt + 3_600_000)).toBe(0);
         expect(push.received.slice(before).map((received) => [received.path, received.message.tag])).toEqual([[new URL(device.endpoint).pathname, String(enquiry.id)]]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("rings each owner in their own inbox's language: a Tamil owner's device in Tamil, an English owner's in English", async () => {
+      const store = await implementation.open();
+      try {
+        const { alerts, ownerId, device } = await setUp(store);
+        const owners = new OwnerDirectory(store.sql);
+        await owners.add("partner@shop.in");
+        const partnerId = (await owners.find("partner@shop.in"))!.id;
+        const settings = new OwnerSettings(store.sql);
+        await settings.setLanguage(ownerId, "ta");
+        await settings.setLanguage(partnerId, "en");
+        const partnerDevice = push.subscribe();
+        expect(await alerts.subscribe(partnerId, partnerDevice, "Windows")).toEqual({ ok: true });
+        const before = push.received.length;
+        await store.addEnquiry(newEnquiry({ service: "Website Development", createdAt: new Date() }));
+        expect(await alerts.channel.deliverDue(Date.now())).toBe(2);
+        const titles = new Map(push.received.slice(before).map((received) => [received.path, received.message.title]));
+        expect(titles).toEqual(
+          new Map([
+            [new URL(device.endpoint).pathname, "புதிய விசாரணை: வெப்சைட் டெவலப்மென்ட்"],
+            [new URL(partnerDevice.endpoint).pathname, "New enquiry: Website Development"],
+          ]),
+        );
+        expect(await alerts.sendTest(ownerId)).toBe(1);
+        await alerts.channel.deliverDue(Date.now());
+        expect(push.received.at(-1)!.message).toMatchObject({ title: "டெஸ்ட் நோட்டிஃபிகேஷன்", tag: "test" });
       } finally {
         await store.close();
       }

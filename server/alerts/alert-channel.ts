@@ -14,7 +14,7 @@ import { retryDelay, type RetryPolicy } from "../enquiries/retry-policy";
 import type { Enquiry } from "../enquiries/store";
 import type { AlertJob, AlertStore } from "./alert-store";
 import { PUSH_TTL_SECONDS, sendPush, sendWebhook, type Outcome } from "./delivery";
-import { enquiryPush, TEST_PUSH } from "./push-message";
+import { enquiryPush, testPush } from "./push-message";
 import { isPushEndpoint } from "./subscription-input";
 import type { VapidKeys } from "./vapid";
 
@@ -96,6 +96,7 @@ export class AlertChannel implements OutboxChannel {
 
   private async send(job: AlertJob): Promise<Outcome> {
     if (job.channel === "webhook") return sendWebhook(job.enquiry!, { ...this.options.webhook!, siteUrl: this.options.siteUrl });
-    return sendPush(job.subscription, job.enquiry ? enquiryPush(job.enquiry) : TEST_PUSH, await this.options.vapid());
+    const lang = job.subscription.ownerLanguage;
+    return sendPush(job.subscription, job.enquiry ? enquiryPush(job.enquiry, lang) : testPush(lang), await this.options.vapid());
   }
 }

@@ -4,6 +4,7 @@
  * store.ts): one claiming statement, SKIP LOCKED on PostgreSQL, a lease that a crashed
  * worker's jobs outlive.
  */
+import { isLang, type Lang } from "../../app/shared/lang";
 import { toNumber, toNullableNumber, type SqlDatabase, type SqlRow } from "../db/sql";
 import type { Enquiry } from "../enquiries/store";
 import { ENQUIRY_COLUMNS, toEnquiry } from "../enquiries/rows";
@@ -14,6 +15,9 @@ export const MAX_DEVICES_PER_OWNER = 20;
 
 export type PushSubscriptionRow = PushSubscriptionInput & { id: number; ownerId: number; deviceName: string; createdAt: number };
 
+/** A subscription a push goes to, with the language its owner's inbox is in (what the push says). */
+type PushTarget = PushSubscriptionRow & { ownerLanguage: Lang };
+
 /** One push or webhook call to make, leased to the worker that claimed it. */
 export type AlertJob = {
   id: number;
@@ -21,7 +25,7 @@ export type AlertJob = {
   createdAt: number;
   /** Null for a test notification. */
   enquiry: (Enquiry & { status: string }) | null;
-} & ({ channel: "push"; subscription: PushSubscriptionRow } | { channel: "webhook"; subscription: null });
+} & ({ channel: "push"; subscription: PushTarget } | { channel: "webhook"; subscription: null });
 
 type AlertRecord = { id: number; channel: "push" | "webhook"; enquiryId: number | null; subscriptionId: number | null; status: "pending" | "sent" | "dropped"; attempts: number; nextAttemptAt: number; lastError: string | null };
 
@@ -46,12 +50,16 @@ function toJob(row: SqlRow): AlertJob {
     createdAt: toNumber(row.jobCreatedAt),
     enquiry: row.id === null || row.id === undefined ? null : { ...toEnquiry(row), status: String(row.enquiryStatus) },
   };
-  return row.jobChannel === "push" ? { ...base, channel: "push", subscription: toSubscription(row) } : { ...base, channel: "webhook", subscription: null };
+  // An owner with a subscription has a settings row (subscribing is a signed-in request, which makes
+  // it: app/routes/admin/owner-session.server.ts); English should one ever be missing.
+  const ownerLanguage = isLang(row.ownerLanguage) ? row.ownerLanguage : "en";
+  return row.jobChannel === "push" ? { ...base, channel: "push", subscription: { ...toSubscription(row), ownerLanguage } } : { ...base, channel: "webhook", subscription: null };
 }
 
 const SELECT_JOBS = `SELECT a.id AS "jobId", a.channel AS "jobChannel", a.attempts AS "jobAttempts", a.created_at AS "jobCreatedAt",
-  e.status AS "enquiryStatus", ${ENQUIRY_COLUMNS}, ${SUBSCRIPTION_COLUMNS}
-  FROM alert_outbox a LEFT JOIN enquiries e ON e.id = a.enquiry_id LEFT JOIN push_subscriptions s ON s.id = a.subscription_id`;
+  e.status AS "enquiryStatus", ${ENQUIRY_COLUMNS}, ${SUBSCRIPTION_COLUMNS}, o.language AS "ownerLanguage"
+  FROM alert_outbox a LEFT JOIN enquiries e ON e.id = a.enquiry_id LEFT JOIN push_subscriptions s ON s.id = a.subscription_id
+  LEFT JOIN owner_settings o ON o.owner_id = s.owner_id`;
 
 export class AlertStore {
   constructor(private readonly sql: SqlDatabase) {}

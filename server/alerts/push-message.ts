@@ -1,10 +1,13 @@
 /**
  * What a push carries (RFC 8291 encrypted, read by the service worker at /admin/sw.js): a
  * title, a body, the inbox page to open, and a tag, so a second push for the same enquiry
- * replaces the first instead of ringing twice.
+ * replaces the first instead of ringing twice. The words are the ringing owner's language's,
+ * the service named as their inbox names it.
  */
 import { enquiryPath } from "../../app/shared/admin-paths";
 import { PUSH_COPY } from "../../app/shared/alert-copy";
+import type { Lang } from "../../app/shared/lang";
+import { serviceName } from "../../app/shared/service-name";
 import { splitLetters } from "../../app/shared/letters";
 import type { Enquiry } from "../enquiries/store";
 import { stripUnsafe } from "../enquiries/unsafe-text";
@@ -29,13 +32,15 @@ function preview(text: string, limit: number): string {
   return `${cut.slice(0, end).join("").trimEnd()}…`;
 }
 
-export function enquiryPush(enquiry: Pick<Enquiry, "id" | "name" | "service" | "message">): PushMessage {
+export function enquiryPush(enquiry: Pick<Enquiry, "id" | "name" | "service" | "message">, lang: Lang): PushMessage {
   return {
-    title: PUSH_COPY.enquiryTitle(enquiry.service),
+    title: PUSH_COPY[lang].enquiryTitle(serviceName(enquiry.service, lang)),
     body: `${preview(enquiry.name, 60)}: ${preview(enquiry.message, MESSAGE_PREVIEW_CHARACTERS)}`,
     url: enquiryPath(enquiry.id),
     tag: String(enquiry.id),
   };
 }
 
-export const TEST_PUSH: PushMessage = { title: PUSH_COPY.testTitle, body: PUSH_COPY.testBody, url: "/admin/notifications", tag: "test" };
+export function testPush(lang: Lang): PushMessage {
+  return { title: PUSH_COPY[lang].testTitle, body: PUSH_COPY[lang].testBody, url: "/admin/notifications", tag: "test" };
+}

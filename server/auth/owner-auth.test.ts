@@ -4,6 +4,7 @@ import { SIGN_IN_LIMITS } from "../../tests/support/owner";
 import { storeImplementations } from "../../tests/support/stores";
 import type { EnquiryStore } from "../enquiries/store";
 import { createHash } from "node:crypto";
+import { OwnerSettings } from "../inbox/owner-settings";
 import { OwnerAuth } from "./owner-auth";
 import { SIGN_IN_LINK_TTL_MS } from "./sign-in-links";
 import { hashToken, newToken } from "./tokens";
@@ -107,6 +108,21 @@ for (const implementation of implementations) {
       expect(url.startsWith(`${SITE}/admin/sign-in/verify?token=`)).toBe(true);
       const token = new URL(url).searchParams.get("token");
       expect(await auth.links.consume(token, 5_001)).toBe((await auth.owners.find("owner@shop.in"))!.id);
+    });
+
+    it("writes the link's mail in the owner's inbox language; for an owner without one, in the asking browser's", async () => {
+      const { id } = await owner();
+      await auth.requestLink("owner@shop.in", 5_000, "ta");
+      await new OwnerSettings(store.sql).setLanguage(id, "en");
+      await auth.requestLink("owner@shop.in", 6_000, "ta");
+      const [first, second] = await store.pendingMail(6_000, 10);
+      expect(first?.ownerMail?.subject).toBe("Vaigai Digital இன்பாக்ஸுக்கான லாகின் லிங்க்");
+      expect(first?.ownerMail?.text).toMatch(/^Vaigai Digital இன்பாக்ஸில் லாகின் செய்ய இந்த லிங்கைத் தட்டுங்கள்:\n\nhttps:\/\/\S+\n\nஇது ஒருமுறை மட்டும், 15 நிமிடங்களுக்கு/);
+      expect(second?.ownerMail?.subject).toBe("Sign in to the Vaigai Digital inbox");
+      // Asking stores no language: the owner's first signed-in page does (owner-session.server.ts).
+      const other = await owner("other@shop.in");
+      await auth.requestLink("other@shop.in", 7_000, "ta");
+      expect(await new OwnerSettings(store.sql).storedLanguage(other.id)).toBeNull();
     });
 
     it("waits for the database to be ready before it counts a sign-in attempt", async () => {

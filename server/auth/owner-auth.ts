@@ -6,7 +6,9 @@
 import { clientGroup } from "../http/client-address";
 import { createRateLimit, type RateLimit, type RateLimitDecision } from "../rate-limits/rate-limit";
 import { sqlRateLimitBackend } from "../rate-limits/sql-backend";
+import type { Lang } from "../../app/shared/lang";
 import type { SqlDatabase } from "../db/sql";
+import { OwnerSettings } from "../inbox/owner-settings";
 import { OwnerDirectory } from "./owners";
 import { Passkeys, relyingParty } from "./passkeys";
 import { OwnerSessions } from "./sessions";
@@ -78,13 +80,15 @@ export class OwnerAuth {
    * way the caller shows the same answer. The link and its mail are stored in one
    * transaction, so an accepted request always has its mail on the way, SMTP up or down.
    */
-  async requestLink(email: string, now = Date.now()): Promise<RateLimitDecision> {
+  async requestLink(email: string, now = Date.now(), browser: Lang = "en"): Promise<RateLimitDecision> {
     const limit = await this.perAddress.consume(email.toLowerCase());
     if (!limit.allowed) return limit;
     const owner = await this.owners.find(email);
     if (!owner) return limit;
     const { token, statement } = this.links.prepare(owner.id, now);
-    const mail = signInMail(this.options.siteName, signInUrl(this.options.siteUrl, token));
+    // The owner's inbox language; the browser's that asked, for an owner who has none yet.
+    const lang = (await new OwnerSettings(this.sql).storedLanguage(owner.id)) ?? browser;
+    const mail = signInMail(this.options.siteName, signInUrl(this.options.siteUrl, token), lang);
     await this.sql.batch([
       statement,
       // The mail dies with its link: not sent, and its text blanked by the sweep, after that.

@@ -134,5 +134,17 @@ for (const implementation of implementations) {
       expect(await mails()).toHaveLength(1);
       expect(queued).toBe(1);
     });
+
+    it("mails a Tamil owner in Tamil: the device and the time as the Tamil inbox writes them", async () => {
+      const { challenge } = await passkeys.registrationOptions(owner, SESSION_A);
+      expect(await passkeys.register({ ...owner, language: "ta" }, SESSION_A, new SoftAuthenticator().register(challenge), ANDROID, T)).toBe(true);
+      expect(await mails()).toEqual([
+        {
+          recipient: "owner@shop.in",
+          subject: "Vaigai Digital இன்பாக்ஸில் ஒரு பாஸ்கீ சேர்க்கப்பட்டது",
+          body: expect.stringMatching(/சாதனம்: Android போன்\nநேரம்: 26 ஜனவரி 2026, இரவு 12:30 \(இந்திய நேரம்\)[\s\S]*பாஸ்கீகள் பக்கத்தில்[\s\S]*https:\/\/www\.vaigaidigital\.in\/admin\/passkeys/),
+        },
+      ]);
+    });
   });
 }

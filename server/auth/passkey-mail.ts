@@ -1,22 +1,18 @@
 /**
  * The mail an owner gets when a passkey is added to the inbox: which device, when (India time),
  * and what to do if it was not them. Someone who took over a session for a moment could otherwise
- * leave a passkey behind and come back later unnoticed.
+ * leave a passkey behind and come back later unnoticed. In the owner's inbox language, the
+ * device named and the time written as the inbox writes them.
  */
-export function passkeyAddedMail(siteName: string, siteUrl: string, device: string, at: number): { subject: string; text: string } {
-  const when = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }).format(at);
+import { deviceLabel } from "../../app/shared/device-label";
+import { formatWhen } from "../../app/shared/ist-time";
+import type { Lang } from "../../app/shared/lang";
+import { OWNER_MAIL_COPY } from "../../app/shared/owner-mail-copy";
+
+export function passkeyAddedMail(siteName: string, siteUrl: string, device: string, at: number, lang: Lang = "en"): { subject: string; text: string } {
+  const copy = OWNER_MAIL_COPY[lang].passkeyAdded;
   return {
-    subject: `A passkey was added to the ${siteName} inbox`,
-    text: [
-      `A passkey was added to your ${siteName} inbox:`,
-      "",
-      `Device: ${device}`,
-      `When: ${when} (India time)`,
-      "",
-      "If this was you, there is nothing to do.",
-      "If it was not you, sign in now, remove this passkey on the Passkeys page, and tell whoever looks after your website:",
-      "",
-      `${siteUrl}/admin/passkeys`,
-    ].join("\n"),
+    subject: copy.subject(siteName),
+    text: [copy.added(siteName), "", copy.device(deviceLabel(device, lang)), copy.when(formatWhen(at, lang)), "", copy.wasYou, copy.notYou, "", `${siteUrl}/admin/passkeys`].join("\n"),
   };
 }

@@ -18,6 +18,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import type { Lang } from "../../app/shared/lang";
 import { toNullableNumber, toNumber, type SqlDatabase } from "../db/sql";
 import { deviceName } from "./device-name";
 import { passkeyAddedMail } from "./passkey-mail";
@@ -91,7 +92,7 @@ export class Passkeys {
    * false when the answer does not hold.
    */
   async register(
-    owner: { id: number; email: string },
+    owner: { id: number; email: string; language?: Lang },
     sessionId: string,
     response: RegistrationResponseJSON,
     userAgent: string | null,
@@ -115,7 +116,7 @@ export class Passkeys {
     const { credential } = verification.registrationInfo;
     const added = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" }).format(now);
     const device = deviceName(userAgent);
-    const mail = passkeyAddedMail(this.rp.name, this.rp.origin, device, now);
+    const mail = passkeyAddedMail(this.rp.name, this.rp.origin, device, now, owner.language);
     const [rows] = await this.sql.batch([
       {
         sql: `INSERT INTO passkeys (id, owner_id, public_key, counter, transports, name, created_at)

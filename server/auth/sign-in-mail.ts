@@ -1,17 +1,15 @@
-/** The mail that carries an owner's sign-in link: the site's name, the link on a line of its own, how long it works. */
+/**
+ * The mail that carries an owner's sign-in link: the site's name, the link on a line of its own,
+ * how long it works; in the owner's inbox language (app/shared/owner-mail-copy.ts).
+ */
+import type { Lang } from "../../app/shared/lang";
+import { OWNER_MAIL_COPY } from "../../app/shared/owner-mail-copy";
 import { SIGN_IN_LINK_TTL_MS } from "./sign-in-links";
 
-export function signInMail(siteName: string, url: string): { subject: string; text: string } {
-  const minutes = SIGN_IN_LINK_TTL_MS / 60_000;
+export function signInMail(siteName: string, url: string, lang: Lang = "en"): { subject: string; text: string } {
+  const copy = OWNER_MAIL_COPY[lang].signIn;
   return {
-    subject: `Sign in to the ${siteName} inbox`,
-    text: [
-      `Tap this link to sign in to the ${siteName} inbox:`,
-      "",
-      url,
-      "",
-      `It works once, for ${minutes} minutes.`,
-      "If you did not ask to sign in, ignore this mail: nobody can sign in without the link.",
-    ].join("\n"),
+    subject: copy.subject(siteName),
+    text: [copy.tap(siteName), "", url, "", copy.once(SIGN_IN_LINK_TTL_MS / 60_000), copy.notYou].join("\n"),
   };
 }

@@ -13,6 +13,7 @@ import { ENQUIRY_WITH_MARKUP, newEnquiry as enquiryFixture, type NewEnquiry } fr
 import { EnquiryStore } from "./store";
 import { until } from "../../tests/support/wait";
 import { OwnerAuth } from "../auth/owner-auth";
+import { OwnerSettings } from "../inbox/owner-settings";
 
 const tempDir = mkdtempSync(path.join(tmpdir(), "enquiry-mail-"));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
@@ -211,6 +212,19 @@ describe("MailWorker", () => {
     expect(mail!.headers).toContain("Subject: Sign in to the Vaigai Digital inbox");
     expect(mail!.headers).not.toContain("Reply-To:");
     expect(mail!.body).toContain("https://www.vaigaidigital.in/admin/sign-in/verify?token=");
+  });
+
+  it("writes an enquiry's mail in the language of the owner at the notify address, with Content-Language", async () => {
+    const auth = new OwnerAuth(store.sql, { siteUrl: "https://www.vaigaidigital.in", siteName: "Vaigai Digital" });
+    await auth.owners.add("owner@vaigaidigital.in");
+    await new OwnerSettings(store.sql).setLanguage((await auth.owners.find("owner@vaigaidigital.in"))!.id, "ta");
+    await store.addEnquiry(newEnquiry());
+    await worker().deliverDue();
+    const [mail] = smtp.received;
+    expect(mail!.headers).toContain("Content-Language: ta-IN");
+    expect(mail!.headers).toMatch(/Subject: =\?UTF-8\?/);
+    const text = /base64\r?\n\r?\n([\s\S]*?)\r?\n\r?\n/.exec(mail!.body)![1]!;
+    expect(Buffer.from(text, "base64").toString("utf8")).toMatch(/^வெப்சைட்டின் தொடர்புப் படிவத்திலிருந்து புதிய விசாரணை\./);
   });
 
   it("logs a pending enquiry's mail as one line, its id and service: none of the enquirer's words (issue 36)", async () => {

@@ -8,6 +8,8 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { buildEnv } from "~/shared/build-env";
+import type { Lang } from "~/shared/lang";
+import { OwnerSettings } from "../inbox/owner-settings";
 import { composeNotification, notificationMessageId, type NotificationMail } from "./notification-mail";
 import type { OutboxChannel } from "./outbox-channel";
 import { retryDelay, type RetryPolicy } from "./retry-policy";
@@ -171,7 +173,8 @@ export class MailWorker {
 
   private async deliver(job: MailJob): Promise<void> {
     const { store, from } = this.options;
-    const mail = outgoingMail(job, this.options);
+    const lang = job.enquiry ? await new OwnerSettings(store.sql).mailLanguage(this.options.to) : "en";
+    const mail = outgoingMail(job, this.options, lang);
     try {
       await this.transport!.sendMail({ from, ...mail.message });
     } catch (error) {
@@ -206,15 +209,15 @@ export class MailWorker {
 type OutgoingMail = {
   /** What the log calls it: "enquiry 12", "an owner". */
   label: string;
-  message: { to?: string; subject: string; text: string; html?: string; replyTo?: NotificationMail["replyTo"]; messageId?: string };
+  message: { to?: string; subject: string; text: string; html?: string; replyTo?: NotificationMail["replyTo"]; messageId?: string; headers?: Record<string, string> };
 };
 
 /** The mail a job stands for: an enquiry's notification to the agency, or a mail to one owner. */
-function outgoingMail(job: MailJob, { from, to, siteUrl = buildEnv.siteUrl }: { from?: string; to?: string; siteUrl?: string }): OutgoingMail {
+function outgoingMail(job: MailJob, { from, to, siteUrl = buildEnv.siteUrl }: { from?: string; to?: string; siteUrl?: string }, lang: Lang = "en"): OutgoingMail {
   if (job.ownerMail) {
     return { label: "an owner", message: { to: job.ownerMail.to, subject: job.ownerMail.subject, text: job.ownerMail.text } };
   }
-  const mail = composeNotification(job.enquiry, siteUrl);
+  const mail = composeNotification(job.enquiry, siteUrl, lang);
   return {
     label: `enquiry ${job.enquiry.id}`,
     message: {
@@ -224,6 +227,7 @@ function outgoingMail(job: MailJob, { from, to, siteUrl = buildEnv.siteUrl }: { 
       text: mail.text,
       html: mail.html,
       messageId: notificationMessageId(job.enquiry, from),
+      headers: { "Content-Language": mail.contentLanguage },
     },
   };
 }

@@ -93,6 +93,39 @@ describe("composeNotification", () => {
     expect(mail.html).toContain("Meena &lt;U+202E&gt;ahsiv");
   });
 
+  it("is written in a Tamil owner's language: the words, the service as the Tamil site names it, the time as the inbox writes it", () => {
+    const mail = composeNotification({ ...enquiry, phone: null, language: "ta", message: "வணக்கம்." }, SITE, "ta");
+    expect(mail.subject).toBe("புதிய விசாரணை: SEO ஆப்டிமைசேஷன், Priya <script>alert(1)</script> அனுப்பியது");
+    expect(mail.text).toBe(
+      [
+        "வெப்சைட்டின் தொடர்புப் படிவத்திலிருந்து புதிய விசாரணை.",
+        "தமிழ்ப் பக்கத்திலிருந்து அனுப்பப்பட்டது.",
+        "",
+        "இன்பாக்ஸில் திறங்கள்: https://www.vaigaidigital.in/admin/enquiries/42",
+        "",
+        "பெயர்: Priya <script>alert(1)</script>",
+        "மின்னஞ்சல்: priya@example.in",
+        "போன்: கொடுக்கவில்லை",
+        'வணிகம்: Priya & Sons "Textiles"',
+        "சேவை: SEO ஆப்டிமைசேஷன்",
+        "மொழி: தமிழ்",
+        "வந்தது: 24 ஆகஸ்ட் 2025, காலை 10:00 (இந்திய நேரம்)",
+        "விசாரணை எண்: 42",
+        "",
+        "செய்தி:",
+        "வணக்கம்.",
+        "",
+        "இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பினால், அது நேரடியாக விசாரித்தவருக்குப் போகும்.",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain('<html lang="ta">');
+    expect(mail.html).toContain('<p style="white-space:pre-wrap;margin:0">வணக்கம்.</p>');
+    expect(mail.contentLanguage).toBe("ta-IN");
+    // An English message in a Tamil mail is marked as English.
+    expect(composeNotification(enquiry, SITE, "ta").html).toContain('<p lang="en" style=');
+    expect(compose().contentLanguage).toBe("en-IN");
+  });
+
   it("says when optional fields were left empty", () => {
     const { text } = compose({ phone: null, businessName: null });
     expect(text).toContain("Phone: Not given");

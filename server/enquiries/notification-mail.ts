@@ -1,17 +1,16 @@
 /**
  * The mail that tells the agency of an enquiry: which page it came from, the link that opens it
  * in the inbox, every field in a plain-text and an HTML body (every value escaped), Reply-To
- * the visitor, and one Message-ID per enquiry.
+ * the visitor, and one Message-ID per enquiry. In the language of the owner it goes to
+ * (server/inbox/owner-settings.ts `mailLanguage`), the service named as their inbox names it.
  */
 import { enquiryPath } from "../../app/shared/admin-paths";
-import { LANGUAGE_ENGLISH_NAMES, type Lang } from "../../app/shared/lang";
+import { formatWhen } from "../../app/shared/ist-time";
+import { CONTENT_LANGUAGE, type Lang } from "../../app/shared/lang";
+import { OWNER_MAIL_COPY } from "../../app/shared/owner-mail-copy";
+import { serviceName } from "../../app/shared/service-name";
 import type { Enquiry } from "./store";
 import { escapeUnsafe } from "./unsafe-text";
-
-/** Which of the site's languages the enquirer wrote from, as the owner reads it. */
-function sentFrom(lang: Lang): string {
-  return `Sent from the ${LANGUAGE_ENGLISH_NAMES[lang]} page`;
-}
 
 /** The enquiry's page in the owner's inbox, on the site's address (SITE_URL, no trailing slash). */
 function inboxLink(siteUrl: string, id: number): string {
@@ -24,6 +23,8 @@ export type NotificationMail = {
   html: string;
   /** The visitor, so that the agency's "Reply" goes to them. */
   replyTo: { name: string; address: string };
+  /** The mail's language, as its Content-Language header names it ("ta-IN"). */
+  contentLanguage: string;
 };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -33,49 +34,57 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The mail is English (`<html lang="en">`); a message sent from another language's page is
- * marked as that language, so a mail app or screen reader reads its Tamil as Tamil.
+ * The mail is in the owner's language (`<html lang>`); a message sent from the other language's
+ * page is marked as that language, so a mail app or screen reader reads its Tamil as Tamil.
  */
-function messageLang(lang: Lang): string {
-  return lang === "en" ? "" : ` lang="${lang}"`;
+function messageLang(lang: Lang, mailLang: Lang): string {
+  return lang === mailLang ? "" : ` lang="${lang}"`;
 }
 
 /** Made once: a formatter takes longer to make (its locale data) than to use. */
 const MADURAI_TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
-/** Madurai time, which the agency reads, beside the stored UTC time. */
-function receivedAt(iso: string): string {
+/**
+ * Madurai time, which the agency reads, beside the stored UTC time; in Tamil as the inbox writes
+ * a time ('24 ஆகஸ்ட் 2025, காலை 10:00'), not Intl's Latin 'AM'/'IST'.
+ */
+function receivedAt(iso: string, lang: Lang): string {
+  if (lang === "ta") return `${formatWhen(iso, "ta")} (இந்திய நேரம்)`;
   const local = MADURAI_TIME.format(new Date(iso));
   return `${local} IST (${iso})`;
 }
 
-export function composeNotification(enquiry: Enquiry, siteUrl: string): NotificationMail {
+export function composeNotification(enquiry: Enquiry, siteUrl: string, lang: Lang = "en"): NotificationMail {
+  const copy = OWNER_MAIL_COPY[lang].enquiry;
+  const service = serviceName(enquiry.service, lang);
+  const sentFrom = copy.sentFrom[enquiry.language];
   // Bidi and other invisible controls in a name (refused since issue 27, but maybe stored
   // before) are shown as <U+202E>, not obeyed: the owner reads the name as it was typed.
   const name = escapeUnsafe(enquiry.name);
+  const { labels } = copy;
   const fields: Array<[string, string]> = [
-    ["Name", name],
-    ["Email", enquiry.email],
-    ["Phone", enquiry.phone || "Not given"],
-    ["Business name", enquiry.businessName ? escapeUnsafe(enquiry.businessName) : "Not given"],
-    ["Service", enquiry.service],
-    ["Language", LANGUAGE_ENGLISH_NAMES[enquiry.language]],
-    ["Received", receivedAt(enquiry.createdAt)],
-    ["Enquiry number", String(enquiry.id)],
+    [labels.name, name],
+    [labels.email, enquiry.email],
+    [labels.phone, enquiry.phone || copy.notGiven],
+    [labels.business, enquiry.businessName ? escapeUnsafe(enquiry.businessName) : copy.notGiven],
+    [labels.service, service],
+    [labels.language, copy.languages[enquiry.language]],
+    [labels.received, receivedAt(enquiry.createdAt, lang)],
+    [labels.number, String(enquiry.id)],
   ];
   const link = inboxLink(siteUrl, enquiry.id);
   const text = [
-    "New enquiry from the website contact form.",
-    `${sentFrom(enquiry.language)}.`,
+    copy.heading,
+    `${sentFrom}.`,
     "",
-    `Open it in the inbox: ${link}`,
+    `${copy.open}: ${link}`,
     "",
     ...fields.map(([label, value]) => `${label}: ${value}`),
     "",
-    "Message:",
+    `${copy.message}:`,
     enquiry.message,
     "",
-    "Reply to this email to answer the visitor directly.",
+    copy.replyHint,
   ].join("\n");
   const rows = fields
     .map(
@@ -84,21 +93,22 @@ export function composeNotification(enquiry: Enquiry, siteUrl: string): Notifica
     )
     .join("\n");
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>New enquiry from the website contact form.<br>${escapeHtml(sentFrom(enquiry.language))}.</p>
-<p><a href="${escapeHtml(link)}" style="font-weight:bold">Open it in the inbox</a></p>
+<html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(copy.heading)}<br>${escapeHtml(sentFrom)}.</p>
+<p><a href="${escapeHtml(link)}" style="font-weight:bold">${escapeHtml(copy.open)}</a></p>
 <table role="presentation" style="border-collapse:collapse">
 ${rows}
 </table>
-<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
-<p${messageLang(enquiry.language)} style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
-<p style="color:#475569;margin-top:20px">Reply to this email to answer the visitor directly.</p>
+<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(copy.message)}</h2>
+<p${messageLang(enquiry.language, lang)} style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
+<p style="color:#475569;margin-top:20px">${escapeHtml(copy.replyHint)}</p>
 </body></html>`;
   return {
-    subject: `New enquiry: ${enquiry.service} from ${name}`,
+    subject: copy.subject(service, name),
     text,
     html,
     replyTo: { name, address: enquiry.email },
+    contentLanguage: CONTENT_LANGUAGE[lang],
   };
 }
 

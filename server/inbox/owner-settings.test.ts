@@ -41,6 +41,21 @@ for (const implementation of implementations) {
       expect(await settings.read(ownerId, "en")).toEqual({ language: "ta", replyTemplates: null });
     });
 
+    it("names the language of a mail to an address: its owner's, else the one most owners chose, English on a tie or without owners", async () => {
+      expect(await settings.mailLanguage("agency@shop.in")).toBe("en");
+      const auth = new OwnerAuth(store.sql, { siteUrl: "https://example.in", siteName: "Shop", ready: async () => undefined });
+      const add = async (email: string) => (await auth.owners.add(email), (await auth.owners.find(email))!.id);
+      const [second, third] = [await add("second@shop.in"), await add("third@shop.in")];
+      await settings.setLanguage(ownerId, "en");
+      await settings.setLanguage(second, "ta");
+      expect(await settings.mailLanguage("agency@shop.in")).toBe("en");
+      await settings.setLanguage(third, "ta");
+      expect(await settings.mailLanguage("agency@shop.in")).toBe("ta");
+      expect(await settings.mailLanguage(undefined)).toBe("ta");
+      expect(await settings.mailLanguage(" Owner@Shop.in ")).toBe("en");
+      expect(await settings.mailLanguage("second@shop.in")).toBe("ta");
+    });
+
     it("goes with its owner", async () => {
       await settings.setLanguage(ownerId, "ta");
       await store.sql.query("DELETE FROM owners WHERE id = ?", [ownerId]);

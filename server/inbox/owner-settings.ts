@@ -36,6 +36,27 @@ export class OwnerSettings {
     );
   }
 
+  /** The owner's stored language, or null when they have none yet (nothing is stored by asking). */
+  async storedLanguage(ownerId: number): Promise<Lang | null> {
+    return (await this.find(ownerId))?.language ?? null;
+  }
+
+  /**
+   * The language of a mail to `address` that is no one owner's own (the new-enquiry mail to the
+   * agency's NOTIFY_EMAIL): the language of the owner with that address if it is one's; else
+   * the language most owners chose; English on a tie or with no owner
+   * (docs/decisions/0084-no-english-on-a-tamil-inbox.md).
+   */
+  async mailLanguage(address: string | undefined): Promise<Lang> {
+    const [own] = address
+      ? await this.sql.query("SELECT s.language FROM owners o JOIN owner_settings s ON s.owner_id = o.id WHERE LOWER(o.email) = LOWER(?)", [address.trim()])
+      : [];
+    if (own && isLang(own.language)) return own.language;
+    const counts = await this.sql.query("SELECT language, COUNT(*) AS owners FROM owner_settings GROUP BY language");
+    const owners = (lang: Lang) => Number(counts.find((row) => row.language === lang)?.owners ?? 0);
+    return owners("ta") > owners("en") ? "ta" : "en";
+  }
+
   private async find(ownerId: number): Promise<OwnerSettingsRow | null> {
     const [row] = await this.sql.query("SELECT language, reply_templates FROM owner_settings WHERE owner_id = ?", [ownerId]);
     if (!row) return null;

@@ -25,6 +25,7 @@ import { SERVICE_NAME_OPTIONS } from "../../app/shared/services";
 import type { Lang } from "../../app/shared/lang";
 import { OWNER_EMAIL, ownerAuth, signedInCookie } from "../support/owner";
 import { newEnquiry } from "../support/stores";
+import { latinWords } from "../support/latin-in-tamil";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const tempDir = mkdtempSync(path.join(tmpdir(), "admin-languages-e2e-"));
@@ -42,13 +43,7 @@ const OTHER: Record<Lang, Lang> = { en: "ta", ta: "en" };
 const CAMPAIGN = "diwali";
 const DATA = new Set<string>([siteIdentity.name, siteIdentity.initials, CAMPAIGN, ...SERVICE_NAME_OPTIONS]);
 
-/**
- * The Latin words Tamil copy writes (docs/I18N.md: brands, product names, acronyms), and the
- * menu names of a phone in English that the notifications page quotes beside their Tamil.
- */
-const LATIN_IN_TAMIL = new Set(
-  "WhatsApp Google Bing Facebook Instagram YouTube LinkedIn Meta Ads Maps Chrome Safari iPhone Android JavaScript AI CSV SEO SMS OTP UPI GST utm_campaign".split(" "),
-);
+/** The menu names of a phone in English that the notifications page quotes beside their Tamil (the Latin words Tamil copy may write: tests/support/latin-in-tamil.ts). */
 const PHONE_MENUS = ["Add to Home Screen", "App info", "Permissions", "Notifications", "Allow", "Share"];
 
 let site: RunningSite;
@@ -138,7 +133,7 @@ function foreignWords(text: string, lang: Lang): string[] {
     // The reply text's placeholders ({name}, {service}, {business}) are typed as they are, in either language.
     .replace(/\{[a-z]+\}/g, " ");
   if (lang === "en") return [...new Set(own.match(/[^\s]*[\u0B80-\u0BFF][^\s]*/g) ?? [])].filter((word) => word !== "தமிழ்");
-  return [...new Set(own.match(/[A-Za-z][\w'’]*/g) ?? [])].filter((word) => !LATIN_IN_TAMIL.has(word) && word !== "English");
+  return latinWords(own);
 }
 
 type AdminPage = { name: string; path: () => string; signedIn: boolean; status?: number };

@@ -105,7 +105,7 @@ describe("the push endpoints refuse", () => {
     ] as const) {
       const answer = await post(target, body, { session: null });
       expect(answer.status, target).toBe(401);
-      expect(answer.json, target).toEqual({ message: "Please sign in." });
+      expect(answer.json, target).toEqual({ message: "Please sign in again. Your session has ended on this device.", lang: "en" });
     }
     expect(await subscriptionRows()).toEqual(before);
   });

@@ -2,15 +2,15 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminCard } from "./admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { layoutCopy } from "~/content/admin/layout";
+import { errorCopy } from "~/components/admin/error-copy";
 import { isLang } from "~/shared/lang";
-
-const KNOWN = [400, 401, 403, 404, 503] as const;
 
 /** What the inbox shows when a page cannot be shown, in the owner's language when it is known (else English). */
 export function AdminError({ status, lang: errorLang }: { status: number; lang?: string }) {
   const pageLang = useAdminLang();
-  const copy = layoutCopy[isLang(errorLang) ? errorLang : pageLang].errors;
-  const message = KNOWN.find((known) => known === status) ? copy[status as (typeof KNOWN)[number]] : copy.other;
+  const lang = isLang(errorLang) ? errorLang : pageLang;
+  const copy = layoutCopy[lang].errors;
+  const message = errorCopy(status, lang);
   return (
     <AdminCard title={message.title}>
       <p className="mt-2 text-slate-700">{message.text}</p>

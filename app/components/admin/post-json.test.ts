@@ -56,12 +56,18 @@ describe("postJson", () => {
     expect((error as Error).message).toBe("That passkey is not registered.");
   });
 
-  it("falls back to a general message when the refusal has no text message", async () => {
-    answer(Response.json({ message: 42 }, { status: 403 }));
-    await expect(postJson("/x", {})).rejects.toThrow(new RequestRefused("That did not work. Please try again."));
+  it("falls back to the layout's message for the status when the refusal has no text message", async () => {
+    answer(Response.json({ message: 42 }, { status: 401 }));
+    await expect(postJson("/x", {})).rejects.toThrow(new RequestRefused("Please sign in again. Your session has ended on this device."));
     answer(new Response("<html>Bad gateway</html>", { status: 502 }));
     const error = await postJson("/x", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestRefused);
-    expect((error as Error).message).toBe("That did not work. Please try again.");
+    expect((error as Error).message).toBe("Something went wrong. Please try again in a moment.");
+  });
+
+  it("says it in the page's language (the inbox's <html lang>)", async () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ta" } });
+    answer(new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(postJson("/x", {})).rejects.toThrow(new RequestRefused("ஏதோ தவறு நடந்துவிட்டது. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்."));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { countLetters } from "~/shared/letters";
 import { BUILT_IN_TEMPLATES, replyLinks, type Enquirer } from "./reply-links";
 

@@ -9,7 +9,7 @@
  */
 import { greetingName } from "~/components/admin/greeting-name";
 import { builtInTemplates } from "~/content/admin/replies";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import type { Lang } from "~/shared/lang";
 import { countLetters } from "~/shared/letters";
 import { readPhone } from "~/shared/phone";

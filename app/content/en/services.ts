@@ -228,7 +228,7 @@ export const services: Service[] = servicesSchema.parse([
 
 /**
  * The contact form and the structured data read the zod-free list in service-names.ts (and
- * the Tamil form ta/service-names.ts): it must name the same services, in the same order,
+ * the Tamil form app/shared/service-names-ta.ts): it must name the same services, in the same order,
  * as the content.
  */
 export function assertServiceNamesMatch(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "../../shared/services";
 import { services } from "../en/services";
-import { SERVICE_NAMES_TA } from "./service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 import { getServiceTa, servicesTa } from "./services";
 
 describe("the Tamil services", () => {
@@ -21,8 +21,8 @@ describe("the Tamil services", () => {
   it("keep the English service when a Tamil title strays from the dropdown's", async () => {
     const { assertServiceNamesMatch } = await import("../en/services");
     const renamed = servicesTa.map((service, i) => (i === 2 ? { ...service, title: "வீடியோ" } : service));
-    expect(() => assertServiceNamesMatch(renamed, SERVICE_NAMES_TA, "ta/service-names.ts")).toThrow(
-      'ta/service-names.ts[2] is {"slug":"video-editing","title":"வீடியோ எடிட்டிங்"}',
+    expect(() => assertServiceNamesMatch(renamed, SERVICE_NAMES_TA, "shared/service-names-ta.ts")).toThrow(
+      'shared/service-names-ta.ts[2] is {"slug":"video-editing","title":"வீடியோ எடிட்டிங்"}',
     );
   });
 });

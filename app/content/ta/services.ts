@@ -5,7 +5,7 @@
  */
 import { servicesSchema, type Service } from "../schema";
 import { assertServiceNamesMatch } from "../en/services";
-import { SERVICE_NAMES_TA } from "./service-names";
+import { SERVICE_NAMES_TA } from "~/shared/service-names-ta";
 
 export const servicesTa: Service[] = servicesSchema.parse([
   {
@@ -227,7 +227,7 @@ export const servicesTa: Service[] = servicesSchema.parse([
   },
 ] satisfies Service[]);
 
-assertServiceNamesMatch(servicesTa, SERVICE_NAMES_TA, "ta/service-names.ts");
+assertServiceNamesMatch(servicesTa, SERVICE_NAMES_TA, "shared/service-names-ta.ts");
 
 export function getServiceTa(slug: string): Service | undefined {
   return servicesTa.find((service) => service.slug === slug);

@@ -4,6 +4,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 import { AdminShell, adminTitle, secondaryButton } from "~/components/admin/admin-shell";
 import { formatWhen } from "~/shared/ist-time";
 import { devicesCopy } from "~/content/admin/devices";
+import { deviceLabel } from "~/shared/device-label";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { auth, session, headers, lang } = await requireOwner(args);
   const copy = devicesCopy[lang];
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, lang);
   const intent = form.get("intent");
   const target = form.get("session");
   if (intent === "end-others") {
@@ -57,7 +58,7 @@ export default function DevicesPage({ loaderData, actionData }: Route.ComponentP
           <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                {device.device}
+                {deviceLabel(device.device, lang)}
                 {device.current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{copy.thisDevice}</span> : null}
               </p>
               <p className="text-sm text-slate-600">
@@ -71,7 +72,7 @@ export default function DevicesPage({ loaderData, actionData }: Route.ComponentP
                 <input type="hidden" name="session" value={device.id} />
                 <button type="submit" name="intent" value="end" disabled={busy} className={secondaryButton}>
                   {copy.signOut}
-                  <span className="sr-only"> {device.device}</span>
+                  <span className="sr-only"> {deviceLabel(device.device, lang)}</span>
                 </button>
               </Form>
             )}

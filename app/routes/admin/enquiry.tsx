@@ -12,7 +12,7 @@ import { EnquiryNeighbours } from "~/components/admin/enquiry-neighbours";
 import { RepliedPrompt } from "~/components/admin/replied-prompt";
 import { StatusResult } from "~/components/admin/status-result";
 import { enquiryCopy } from "~/content/admin/enquiry";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { statusCopy } from "~/content/admin/statuses";
 import { enquiryActionSchema, inboxQuery, NOTE_MAX, readInboxFilters, listQueryOf, type EnquiryStatus } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
@@ -61,7 +61,7 @@ type ActionError = "noteTooLong" | "notUnderstood";
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
   const id = enquiryIdParam(args.params.id, lang, headers);
-  const form = Object.fromEntries(await readForm(args.request));
+  const form = Object.fromEntries(await readForm(args.request, lang));
   const parsed = enquiryActionSchema.safeParse(form);
   if (!parsed.success) {
     const error: ActionError = form.intent === "note" && parsed.error.issues.some((issue) => issue.path[0] === "note") ? "noteTooLong" : "notUnderstood";

@@ -13,7 +13,7 @@ import { AdminShell, adminTitle } from "~/components/admin/admin-shell";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { When } from "~/components/admin/when";
 import { erasureCopy } from "~/content/admin/erasure";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { enquiryPath } from "~/shared/admin-paths";
 import { listQueryOf } from "~/shared/inbox";
 import { requireOwner } from "~/routes/admin/owner-session.server";
@@ -35,7 +35,7 @@ async function personOf(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { inbox, session, headers, lang, enquiry, person } = await personOf(args);
-  const [preview, counts] = await Promise.all([enquiryErasure(args.context).previewErasure(person), inbox.counts()]);
+  const [preview, counts] = await Promise.all([enquiryErasure(args.context, lang).previewErasure(person), inbox.counts()]);
   const who = [preview.email, preview.phone].filter((value): value is string => Boolean(value));
   // Only what the list shows goes to the page.
   const going = preview.enquiries.map(({ id, name, service, createdAt }) => ({ id, name, service, at: Date.parse(createdAt) }));
@@ -51,10 +51,10 @@ const CONFIRM = { name: "confirm", value: "erase" } as const;
 
 export async function action(args: Route.ActionArgs) {
   const { session, headers, person, lang } = await personOf(args);
-  if ((await readForm(args.request)).get(CONFIRM.name) !== CONFIRM.value) {
+  if ((await readForm(args.request, lang)).get(CONFIRM.name) !== CONFIRM.value) {
     throw data({ message: erasureCopy[lang].notErased, lang }, { status: 400, headers });
   }
-  const erased = await enquiryErasure(args.context).erasePerson(person, session.email);
+  const erased = await enquiryErasure(args.context, lang).erasePerson(person, session.email);
   headers.append("Set-Cookie", await flashNotice(args.request, { kind: "erased", enquiries: erased }));
   throw redirect(`/admin${listQueryOf(args.request.url)}`, { headers });
 }

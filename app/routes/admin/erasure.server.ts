@@ -6,12 +6,13 @@
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { enquiryCopy } from "~/content/admin/enquiry";
+import { errorMessage } from "~/components/admin/error-copy";
 import type { Lang } from "~/shared/lang";
 import { enquiryServiceContext } from "../../../server/http/request-context";
 
-export function enquiryErasure(context: Readonly<RouterContextProvider>) {
+export function enquiryErasure(context: Readonly<RouterContextProvider>, lang: Lang) {
   const service = context.get(enquiryServiceContext);
-  if (!service) throw data({ message: "The inbox is not available on this server." }, { status: 503 });
+  if (!service) throw data({ message: errorMessage(503, lang), lang }, { status: 503 });
   return service;
 }
 

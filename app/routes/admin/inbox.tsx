@@ -17,7 +17,7 @@ import { BackupFailed } from "~/components/admin/backup-failed";
 import { activeAttributionFilters, AttributionFilterFields, InboxFilterChips } from "~/components/admin/inbox-filter-chips";
 import { attributionCopy } from "~/content/admin/attribution";
 import { inboxCopy } from "~/content/admin/inbox";
-import { serviceName } from "~/content/admin/service-name";
+import { serviceName } from "~/shared/service-name";
 import { requireOwner } from "~/routes/admin/owner-session.server";
 import { useAdminLang } from "~/components/admin/admin-lang";
 import { StatusTabs } from "~/components/admin/status-tabs";
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { inbox, session, headers, lang } = await requireOwner(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, lang);
   const back = async (notice: Parameters<typeof flashNotice>[1]) => {
     headers.append("Set-Cookie", await flashNotice(args.request, notice));
     return redirect(`/admin${inboxQuery(readInboxFilters(new URL(args.request.url).searchParams))}`, { headers });

@@ -12,7 +12,7 @@ import { adminServices, currentSession, requestLang } from "~/routes/admin/owner
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const browser = requestLang(request);
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const session = await currentSession(services, request);
   const lang = session ? (await services.settings.read(session.ownerId, browser)).language : browser;

@@ -4,6 +4,7 @@ import type { Route } from "./+types/notifications";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
 import { formatWhen } from "~/shared/ist-time";
+import { deviceLabel } from "~/shared/device-label";
 import { BellIcon } from "~/components/admin/icons";
 import { RequestRefused } from "~/components/admin/post-json";
 import { readPhoneState, removeDevice, sendTestNotification, thisBrowserEndpoint, TurnOnFailed, turnOnNotifications, type PhoneState } from "~/components/admin/phone-notifications";
@@ -165,14 +166,14 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
             <li key={device.endpoint} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
                 <p className="font-semibold text-ink">
-                  {device.deviceName}
+                  {deviceLabel(device.deviceName, lang)}
                   {device.endpoint === thisEndpoint ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{copy.devices.thisDevice}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">{copy.devices.added(formatWhen(device.createdAt, lang))}</p>
               </div>
               <button type="button" onClick={() => remove(device.endpoint)} disabled={busy || state.kind === "checking"} className={secondaryButton}>
                 {copy.devices.remove}
-                <span className="sr-only"> {device.deviceName}</span>
+                <span className="sr-only"> {deviceLabel(device.deviceName, lang)}</span>
               </button>
             </li>
           ))}

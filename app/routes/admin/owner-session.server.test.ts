@@ -95,7 +95,9 @@ describe("adminServices", () => {
     const error = (await thrown(() => adminServices(new RouterContextProvider()))) as Thrown;
     expect(error.type).toBe("DataWithResponseInit");
     expect(error.init?.status).toBe(503);
-    expect(error.data).toEqual({ message: "The inbox is not available on this server." });
+    expect(error.data).toEqual({ message: "The inbox is unavailable. The database cannot be reached just now. Please try again in a minute.", lang: "en" });
+    const tamil = (await thrown(() => adminServices(new RouterContextProvider(), new Request("http://x/admin", { headers: { "Accept-Language": "ta" } })))) as Thrown;
+    expect(tamil.data).toEqual({ message: "இன்பாக்ஸ் இப்போது கிடைக்கவில்லை. டேட்டாபேஸை இப்போது அணுக முடியவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", lang: "ta" });
   });
 });
 
@@ -232,7 +234,7 @@ describe("sessions over a real store", () => {
     )) as Thrown;
     expect(download.type).toBe("DataWithResponseInit");
     expect(download.init?.status).toBe(401);
-    expect(download.data).toEqual({ message: "Please sign in." });
+    expect(download.data).toEqual({ message: "Please sign in again. Your session has ended on this device.", lang: "en" });
     expect(download.init?.headers?.get("Cache-Control")).toBe("no-store");
 
     const cookie = cookiePair(await signedInCookie());
@@ -241,6 +243,10 @@ describe("sessions over a real store", () => {
       requireOwner({ request: requestTo(`${SITE}/admin`, { cookie }), context: contextWith({ data: true }) }),
     )) as Thrown;
     expect(dataRequest.init?.status).toBe(401);
+    const tamil = (await thrown(() =>
+      requireOwner({ request: requestTo(`${SITE}/admin/live`, { headers: { "Accept-Language": "ta-IN" } }), context: contextWith() }, { download: true }),
+    )) as Thrown;
+    expect(tamil.data).toEqual({ message: "மீண்டும் லாகின் செய்யுங்கள். இந்தச் சாதனத்தில் உங்கள் லாகின் முடிந்துவிட்டது.", lang: "ta" });
     expect(dataRequest.init?.headers?.get("Set-Cookie")).toMatch(new RegExp(`^${COOKIE}=;`));
   });
 

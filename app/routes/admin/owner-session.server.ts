@@ -7,6 +7,7 @@
  */
 import { data, redirect } from "react-router";
 import { browserLang, type Lang } from "~/shared/lang";
+import { errorMessage } from "~/components/admin/error-copy";
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionClearCookie, sessionSetCookie, type OwnerSession } from "../../../server/auth/sessions";
 export { signedInRecently } from "../../../server/auth/sessions";
@@ -27,21 +28,27 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export function adminServices(context: Readonly<RouterContextProvider>): AdminServices {
+/** The inbox's services; a 503 in the asking browser's language (English without a request) on a server without them. */
+export function adminServices(context: Readonly<RouterContextProvider>, request?: Request): AdminServices {
   const services = context.get(adminContext);
-  if (!services) throw data({ message: "The inbox is not available on this server." }, { status: 503 });
+  if (!services) {
+    const lang = request ? requestLang(request) : "en";
+    throw data({ message: errorMessage(503, lang), lang }, { status: 503 });
+  }
   return services;
 }
 
 export async function requireOwner({ request, context }: Args, { download = false }: { download?: boolean } = {}): Promise<SignedIn> {
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const token = await readSessionToken(request.headers.get("Cookie"));
   const session = await services.auth.sessions.find(token);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (!session) {
     if (token) headers.append("Set-Cookie", await clearSessionCookie(request));
-    if (download || context.get(dataRequestContext)) throw data({ message: "Please sign in." }, { status: 401, headers });
+    // Nobody is signed in, so no owner's language is known: the browser's.
+    const lang = requestLang(request);
+    if (download || context.get(dataRequestContext)) throw data({ message: errorMessage(401, lang), lang }, { status: 401, headers });
     const url = new URL(request.url);
     const next = url.pathname === "/admin" && !url.search ? "" : `?next=${encodeURIComponent(url.pathname + url.search)}`;
     throw redirect(`/admin/sign-in${next}`, { headers });

@@ -15,8 +15,8 @@ export async function action(args: Route.ActionArgs) {
   const { auth, session, headers, lang } = await requireOwner(args, { download: true });
   const copy = passkeyCopy[lang];
   const { request } = args;
-  const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
-  const owner = { id: session.ownerId, email: session.email };
+  const body = (await readJson(request, lang)) as { step?: unknown; response?: unknown } | null;
+  const owner = { id: session.ownerId, email: session.email, language: lang };
   const known = body?.step === "options" || (body?.step === "register" && body.response && typeof body.response === "object");
   if (!known) return data({ message: copy.unexpected }, { status: 400, headers });
   if (!signedInRecently(session)) return data({ message: copy.signInAgain, signInAgain: true }, { status: 403, headers });

@@ -11,7 +11,7 @@ import { readJson } from "~/routes/admin/request-body.server";
 import { signInCopy } from "~/content/admin/sign-in";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const body = (await readJson(request)) as { step?: unknown; response?: unknown } | null;
   const noStore = { "Cache-Control": "no-store" };

@@ -4,7 +4,8 @@ import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/passkeys";
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell, adminTitle, primaryButton, secondaryButton } from "~/components/admin/admin-shell";
-import { formatWhen } from "~/shared/ist-time";
+import { formatDate, formatWhen } from "~/shared/ist-time";
+import { passkeyLabel } from "~/shared/device-label";
 import { requireOwner, signedInRecently } from "~/routes/admin/owner-session.server";
 import { readForm } from "~/routes/admin/request-body.server";
 import { postJson, RequestRefused } from "~/components/admin/post-json";
@@ -23,8 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Removes one of the owner's passkeys (adding one goes through /admin/passkeys/register). */
 export async function action(args: Route.ActionArgs) {
-  const { auth, session, headers } = await requireOwner(args);
-  const id = (await readForm(args.request)).get("remove");
+  const { auth, session, headers, lang } = await requireOwner(args);
+  const id = (await readForm(args.request, lang)).get("remove");
   if (typeof id === "string") await auth.passkeys.remove(session.ownerId, id);
   return data({ ok: true }, { headers });
 }
@@ -93,13 +94,13 @@ export default function PasskeysPage({ loaderData }: Route.ComponentProps) {
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
-                <p className="font-semibold text-ink">{passkey.name}</p>
+                <p className="font-semibold text-ink">{passkeyLabel(passkey.name, lang, formatDate(passkey.createdAt, lang))}</p>
                 <p className="text-sm text-slate-600">{passkey.lastUsedAt ? copy.lastUsed(formatWhen(passkey.lastUsedAt, lang)) : copy.notUsed}</p>
               </div>
               <Form method="post">
                 <button type="submit" name="remove" value={passkey.id} className={secondaryButton}>
                   {copy.remove}
-                  <span className="sr-only"> {passkey.name}</span>
+                  <span className="sr-only"> {passkeyLabel(passkey.name, lang, formatDate(passkey.createdAt, lang))}</span>
                 </button>
               </Form>
             </li>

@@ -28,7 +28,7 @@ export function ownerDevices(context: Context, ownerId: number): Promise<OwnerDe
 /** `POST /admin/push/subscriptions`: the browser's `PushSubscription.toJSON()`; 201 once kept. */
 export async function subscribeAction(args: Args) {
   const { alerts, session, headers, lang } = await requireOwner(args, { download: true });
-  const body = await readJson(args.request);
+  const body = await readJson(args.request, lang);
   const change = await alerts.subscribe(session.ownerId, body, args.request.headers.get("User-Agent"));
   if (!change.ok) return data({ message: notificationsCopy[lang].refused[change.refusal] }, { status: change.status, headers });
   return data({ ok: true }, { status: 201, headers });
@@ -37,7 +37,7 @@ export async function subscribeAction(args: Args) {
 /** `POST /admin/push/subscriptions/delete`: `{endpoint}`, one of the owner's own. */
 export async function unsubscribeAction(args: Args) {
   const { alerts, session, headers, lang } = await requireOwner(args, { download: true });
-  const body = await readJson(args.request);
+  const body = await readJson(args.request, lang);
   const change = await alerts.unsubscribe(session.ownerId, body);
   if (!change.ok) return data({ message: notificationsCopy[lang].refused[change.refusal] }, { status: change.status, headers });
   return data({ ok: true }, { headers });
@@ -45,8 +45,8 @@ export async function unsubscribeAction(args: Args) {
 
 /** `POST /admin/push/test` (empty or a form): a test notification to each of the owner's devices; 202. */
 export async function testAction(args: Args) {
-  const { alerts, session, headers } = await requireOwner(args, { download: true });
-  await readEmptyOrForm(args.request);
+  const { alerts, session, headers, lang } = await requireOwner(args, { download: true });
+  await readEmptyOrForm(args.request, lang);
   const devices = await alerts.sendTest(session.ownerId);
   return data({ ok: true, devices }, { status: 202, headers });
 }

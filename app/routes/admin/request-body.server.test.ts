@@ -16,7 +16,17 @@ async function refusal(read: Promise<unknown>): Promise<{ status: number; body: 
   return { status: thrown.status, body: await thrown.json(), cacheControl: thrown.headers.get("Cache-Control") };
 }
 
-const REFUSED = { status: 400, body: { message: "That request could not be read. Please go back and try again." }, cacheControl: "no-store" };
+const REFUSED = { status: 400, body: { message: "That request could not be read. Please go back and try again.", lang: "en" }, cacheControl: "no-store" };
+const REFUSED_TA = { ...REFUSED, body: { message: "அந்தக் கோரிக்கையைப் படிக்க முடியவில்லை. முந்தைய பக்கத்துக்குச் சென்று மீண்டும் முயலுங்கள்.", lang: "ta" } };
+
+describe("the refusal's language", () => {
+  it("is the owner's inbox language the action gives, else the browser's", async () => {
+    expect(await refusal(readJson(post("{", "application/json"), "ta"))).toEqual(REFUSED_TA);
+    const tamilBrowser = new Request("http://localhost/admin/sign-in/passkey", { method: "POST", body: "{", headers: { "Accept-Language": "ta-IN,ta;q=0.9" } });
+    expect(await refusal(readJson(tamilBrowser))).toEqual(REFUSED_TA);
+    expect(await refusal(readForm(post("x", "text/plain"), "en"))).toEqual(REFUSED);
+  });
+});
 
 describe("readForm", () => {
   it("reads a urlencoded or multipart form", async () => {

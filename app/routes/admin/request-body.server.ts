@@ -5,27 +5,33 @@
  * of failing the action with a 500 and a stack trace. The answer is thrown as a Response, so a
  * page's ErrorBoundary shows it and a resource route (the passkey steps) sends it as it is.
  */
-const UNREADABLE = "That request could not be read. Please go back and try again.";
+import { errorMessage } from "~/components/admin/error-copy";
+import { browserLang, type Lang } from "~/shared/lang";
 
-function unreadable(): Response {
-  return Response.json({ message: UNREADABLE }, { status: 400, headers: { "Cache-Control": "no-store" } });
+/**
+ * The 400, in `lang`: the signed-in owner's inbox language where the action knows it, else the
+ * browser's. Its `lang` also tells a page's ErrorBoundary which language to show it in.
+ */
+function unreadable(request: Request, lang?: Lang): Response {
+  const language = lang ?? browserLang(request.headers.get("Accept-Language"));
+  return Response.json({ message: errorMessage(400, language), lang: language }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
 /** The posted form; throws a 400 when the body is not one. */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, lang?: Lang): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw unreadable();
+    throw unreadable(request, lang);
   }
 }
 
 /** The posted JSON value; throws a 400 when the body is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request, lang?: Lang): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw unreadable();
+    throw unreadable(request, lang);
   }
 }
 
@@ -33,8 +39,8 @@ export async function readJson(request: Request): Promise<unknown> {
  * An action that takes no fields (a button posted as a form, or a fetch without a body): an
  * empty body, or a form, whose fields it ignores; anything else gets the same 400.
  */
-export async function readEmptyOrForm(request: Request): Promise<void> {
+export async function readEmptyOrForm(request: Request, lang?: Lang): Promise<void> {
   const body = await request.clone().arrayBuffer().catch(() => null);
   if (body?.byteLength === 0) return;
-  await readForm(request);
+  await readForm(request, lang);
 }

@@ -50,8 +50,8 @@ type ActionResult =
  * `intent=reset` puts a language back to the built-in text. Refused text changes nothing.
  */
 export async function action(args: Route.ActionArgs) {
-  const { settings, session, headers } = await requireOwner(args);
-  const form = await readForm(args.request);
+  const { settings, session, headers, lang: ownerLang } = await requireOwner(args);
+  const form = await readForm(args.request, ownerLang);
   const intent = form.get("intent");
   const lang = intent === "language" ? form.get("language") : form.get("lang");
   if (!isLang(lang)) return data<ActionResult>({ notUnderstood: true }, { status: 400, headers });

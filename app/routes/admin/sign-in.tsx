@@ -26,7 +26,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const session = await currentSession(services, request);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
@@ -53,7 +53,7 @@ function addressProblem(code: string | undefined, lang: Lang): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestLang(request);
   const copy = signInCopy[lang];
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<SignInResult>({ status: "invalid", message: addressProblem(parsed.error.issues[0]?.code, lang), email }, { status: 400 });
   }
-  const limit = await services.auth.requestLink(parsed.data.email);
+  const limit = await services.auth.requestLink(parsed.data.email, Date.now(), lang);
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
   return data<SignInResult>(services.auth.options.mailConfigured ? { status: "sent", message: copy.sent } : { status: "no-mail", message: copy.noMail });
 }

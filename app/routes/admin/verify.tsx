@@ -28,7 +28,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = adminServices(context);
+  const services = adminServices(context, request);
   await services.auth.ready();
   const form = await readForm(request);
   const ownerId = await services.auth.links.consume(form.get("token"));
