@@ -338,7 +338,7 @@ describe("finding 5: passkeys bound to the site", () => {
     expect(html).toContain("Sign in again to add a passkey");
     expect(html).toMatch(/<form[^>]*action="\/admin\/sign-out\?again"/);
     // The button signs this session out and leads to the sign-in page, which leads back here.
-    const out = await hostile("/admin/sign-out?again", { body: "", cookie: stale });
+    const out = await hostile("/admin/sign-out?again", { body: "confirm=yes", headers: { "Content-Type": "application/x-www-form-urlencoded" }, cookie: stale });
     expect(out.status).toBe(302);
     expect(out.location).toBe("/admin/sign-in?again&next=%2Fadmin%2Fpasskeys");
     const signInPage = await (await fetch(`${fixture.site.url}${out.location}`)).text();

@@ -72,9 +72,9 @@ describe("/admin/settings", () => {
   });
 
   it("refuses text the schema refuses, naming the placeholder, and changes nothing", async () => {
-    const unknown = await post({ intent: "templates", lang: "ta", ...GOOD, greeting: "வணக்கம் {பெயர்}" });
+    const unknown = await post({ intent: "templates", lang: "ta", ...GOOD, greeting: "வணக்கம் {முதல்பெயர்}" });
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("{பெயர்} என்பது நிரப்பப்படும் வார்த்தை அல்ல");
+    expect(await unknown.text()).toContain("{முதல்பெயர்} என்பது நிரப்பப்படும் வார்த்தை அல்ல");
     expect((await post({ intent: "templates", lang: "ta", ...GOOD, subject: "x".repeat(151) })).status).toBe(400);
     expect((await post({ intent: "templates", lang: "ta", greeting: GOOD.greeting, subject: GOOD.subject })).status).toBe(400);
     expect((await post({ intent: "templates", lang: "xx", ...GOOD })).status).toBe(400);

@@ -43,9 +43,10 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 describe("a route that only takes posts", () => {
-  it("is found in app/routes.ts: sign-out, the passkey and push endpoints", () => {
+  it("is found in app/routes.ts: the passkey and push endpoints (sign-out has a page: the question before signing out, decision 0087)", () => {
+    expect(postOnly).not.toContain("/admin/sign-out");
     expect(postOnly).toEqual(
-      expect.arrayContaining(["/admin/sign-out", "/admin/passkeys/register", "/admin/push/subscriptions", "/admin/push/subscriptions/delete", "/admin/push/test", "/admin/sign-in/passkey"]),
+      expect.arrayContaining(["/admin/passkeys/register", "/admin/push/subscriptions", "/admin/push/subscriptions/delete", "/admin/push/test", "/admin/sign-in/passkey"]),
     );
   });
 
@@ -65,9 +66,14 @@ describe("a route that only takes posts", () => {
     expect(fixture.site.output().slice(logged)).not.toMatch(/Error|Unexpected/);
   });
 
-  it("still takes its post: sign-out from the inbox ends the session", async () => {
+  it("sign-out still takes its post: 'Sign out anyway' from the question ends the session", async () => {
     const cookie = await signedInCookie(fixture.site, store);
-    const response = await fetch(`${fixture.site.url}/admin/sign-out`, { method: "POST", headers: { Cookie: cookie, Origin: fixture.site.url }, redirect: "manual" });
+    const response = await fetch(`${fixture.site.url}/admin/sign-out`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: fixture.site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=yes",
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     const inbox = await fetch(`${fixture.site.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(inbox.status).toBe(302);

@@ -36,11 +36,11 @@ export async function readJson(request: Request, lang?: Lang): Promise<unknown> 
 }
 
 /**
- * An action that takes no fields (a button posted as a form, or a fetch without a body): an
- * empty body, or a form, whose fields it ignores; anything else gets the same 400.
+ * An action whose fields are all optional (a button posted as a form, or a fetch without a body):
+ * an empty body is a form with no fields; anything but a form gets the same 400.
  */
-export async function readEmptyOrForm(request: Request, lang?: Lang): Promise<void> {
+export async function readEmptyOrForm(request: Request, lang?: Lang): Promise<FormData> {
   const body = await request.clone().arrayBuffer().catch(() => null);
-  if (body?.byteLength === 0) return;
-  await readForm(request, lang);
+  if (body?.byteLength === 0) return new FormData();
+  return readForm(request, lang);
 }

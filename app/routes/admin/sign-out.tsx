@@ -5,7 +5,7 @@ import { AdminCard, adminTitle, primaryButton, secondaryButton } from "~/compone
 import { signOutCopy } from "~/content/admin/sign-out";
 import { clearSessionCookie, hasWayBackIn, requireOwner } from "~/routes/admin/owner-session.server";
 import { flashNotice } from "~/routes/admin/flash-notice.server";
-import { readForm } from "~/routes/admin/request-body.server";
+import { readEmptyOrForm } from "~/routes/admin/request-body.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: adminTitle(signOutCopy[data?.lang ?? "en"].title, 0) }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -35,8 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
  * leads back there. Otherwise the sign-in page says 'You are signed out.' once.
  */
 export async function action(args: Route.ActionArgs) {
-  const { auth, session, headers } = await requireOwner(args);
-  const confirmed = (await readForm(args.request)).get("confirm") === "yes";
+  const { auth, session, headers, lang } = await requireOwner(args);
+  const confirmed = (await readEmptyOrForm(args.request, lang)).get("confirm") === "yes";
   if (!confirmed && !(await hasWayBackIn(auth, session))) return data({ asked: true }, { headers });
   await auth.sessions.end(session.id);
   const out = new Headers({
